@@ -8947,10 +8947,13 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     if (!op.mutates_self || op.name == "requires_grad_" || args.empty()) return;
     auto* self = args[0].dyn<Tensor>();
     if (!self) return;
+    // (torch's test, made first: the view requires grad and its base is a
+    // leaf, whether or not the base itself requires grad: a leaf made as a
+    // view, arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
+    if (Tensor* base = self->base(); base && self->requires_grad() && !base->grad_fn())
+        raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
     if (self->requires_grad() && !self->grad_fn())
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
-    if (Tensor* base = self->base(); base && base->requires_grad() && !base->grad_fn())
-        raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
@@ -14240,6 +14243,10 @@ public:
     // in-place ops may give its metadata another, which the call then gives
     // the real input, as the eager ops would).
     const char* example_grad_fn() const noexcept { return example_grad_fn_; }
+    // An in-place guest call: the grad_fn its self had before the call (the
+    // interpreter gives the real self that, not the one the call gave it).
+    const char* self_grad_fn() const noexcept { return self_grad_fn_; }
+    void set_self_grad_fn(const char* name) noexcept { self_grad_fn_ = name; }
 
     Node* next() const noexcept { return next_; }
     Node* prev() const noexcept { return prev_; }
@@ -14298,6 +14305,7 @@ private:
     Value val_;
     Value attr_value_;
     const char* example_grad_fn_ = nullptr;
+    const char* self_grad_fn_ = nullptr;
     Node* prev_ = nullptr;
     Node* next_ = nullptr;
 };
@@ -14486,8 +14494,8 @@ inline ref<Tensor> fake_like(const Tensor& t) {
                                  DimVector(t.strides()), t.storage_offset());
     if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
     else if (t.requires_grad()) fake->set_requires_grad(true);
-    // A view of a leaf that requires grad stays one (in-place ops on it raise).
-    if (const Tensor* base = t.base(); base && base->requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
+    // A view that requires grad of a leaf stays one (in-place ops on it raise).
+    if (const Tensor* base = t.base(); base && t.requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
     return fake;
 }
 
@@ -14970,6 +14978,7 @@ public:
                                     n->val_, n->fused_);
             c->attr_value_ = n->attr_value_;
             c->example_grad_fn_ = n->example_grad_fn_;
+            c->self_grad_fn_ = n->self_grad_fn_;
             map[n] = c;
         }
         return g;
@@ -16787,7 +16796,17 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                     if (in->op() == NodeOpcode::placeholder) return;  // the caller's own tensor
                     if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) st.stamps.emplace_back(slot(in), t->grad_fn());
                 };
-                for (const Argument& a : n->args()) for_each_node(a, stamp);
+                // (an in-place call's self: the grad_fn it had before the call,
+                // not the one its traced value ends with, which the call gave it)
+                const bool in_place = n->op_def() == &guest_call_inplace_op();
+                for (std::size_t i = 0; i < n->args().size(); ++i) {
+                    if (in_place && i == 0) {
+                        if (Node* self = n->args()[0].node(); self && self->op() != NodeOpcode::placeholder && n->self_grad_fn())
+                            st.stamps.emplace_back(slot(self), n->self_grad_fn());
+                        continue;
+                    }
+                    for_each_node(n->args()[i], stamp);
+                }
                 for (const NodeKwarg& k : n->kwargs()) for_each_node(k.value, stamp);
             } else {
                 st.kind = Step::Kind::op;
@@ -34497,6 +34516,9 @@ STANDIN_BUILTIN_FN(reversed_) {
         std::reverse(items.begin(), items.end());
         return vm.iter(list(std::move(items)));
     }
+    case Kind::tensor:  // Tensor.__reversed__: the tensor flipped, returned as it is
+        if (vm.type_of(v)->lookup(intern("__reversed__"))) return vm.call_method(v, intern("__reversed__"), {});
+        break;
     default: break;
     }
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not reversible");
@@ -42939,14 +42961,18 @@ def log_softmax(input, dim=None, dtype=None):
 
 def all(input, dim=None, keepdim=False):
     if dim is None:
-        return (input != 0).sum() == input.numel()
-    return (input != 0).sum(dim, keepdim=keepdim) == input.shape[dim]
+        out = (input != 0).sum() == input.numel()
+    else:
+        out = (input != 0).sum(dim, keepdim=keepdim) == input.shape[dim]
+    return out.to(torch.uint8) if input.dtype == torch.uint8 else out  # (torch 1.13 keeps uint8)
 
 
 def any(input, dim=None, keepdim=False):
     if dim is None:
-        return (input != 0).sum() > 0
-    return (input != 0).sum(dim, keepdim=keepdim) > 0
+        out = (input != 0).sum() > 0
+    else:
+        out = (input != 0).sum(dim, keepdim=keepdim) > 0
+    return out.to(torch.uint8) if input.dtype == torch.uint8 else out
 
 
 def count_nonzero(input, dim=None):
@@ -42981,6 +43007,17 @@ def clamp(input, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
     _no_half(input, 'clamp_cpu' if isinstance(min, Tensor) or isinstance(max, Tensor) else 'clamp_scalar_cpu')
+    # the result's dtype: input's promoted with the bounds' (bool with an int bound is int64)
+    out_dtype = input.dtype
+    for b in (min, max):
+        if b is not None:
+            out_dtype = torch.promote_types(out_dtype, torch.result_type(input, b))
+    if out_dtype == torch.bool and not isinstance(min, Tensor) and not isinstance(max, Tensor):
+        kernel = 'clamp_scalar_cpu' if min is not None and max is not None else \
+            'clamp_min_cpu' if min is not None else 'clamp_max_scalar_cpu'
+        raise RuntimeError('"' + kernel + '" not implemented for \'Bool\'')
+    if out_dtype != input.dtype:
+        input = input.to(out_dtype)
     out = input
     if min is not None:
         low = _bound(input, min)
@@ -43733,6 +43770,8 @@ def broadcast_tensors(*tensors):
 @_grad_node('MaskedSelectBackward0')
 def masked_select(input, mask):
     input, mask = broadcast_tensors(input, mask)
+    if input.dim() == 0:
+        input, mask = input.reshape(1), mask.reshape(1)
     return input[mask]
 
 
@@ -55869,8 +55908,9 @@ public:
     // A dict subclass's hook bound to one of dict's own methods (the dotdict
     // idiom: __getattr__ = dict.get), as that method's name; else null.
     Str* dict_method_alias(const VariablePtr& v, const char* hook);
-    // del obj.name (DELETE_ATTR) on an object of a guest class.
-    void delattr(const VariablePtr& obj, Str* name);
+    // del obj.name (DELETE_ATTR) on an object of a guest class: its Python
+    // __delattr__ inlined, unless `hooks` is false (object.__delattr__).
+    void delattr(const VariablePtr& obj, Str* name, bool hooks = true);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.
     const TraceState::AttrStore* last_attr_store(const VariablePtr& obj, const Str* name) const;
     // A guest iterator object (a Python __next__) as a lazy ListIteratorVariable;
@@ -58558,13 +58598,18 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
 // guarded present and the `del` is replayed after the graph (an AttrStore
 // with no value), and later reads in the trace no longer see it. A Python
 // __delattr__ or a descriptor's __delete__ is not traced.
-inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
+inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name, bool hooks) {
     VariableTracker& t = get(obj);
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created()) || (!x->created() && !x->obj.is<Instance>()))
         unsupported("del of an attribute of " + std::string(variable_kind_name(t)));
     const Class* cls = x->klass();
-    if (Interpreter::attr_hook(cls, intern("__delattr__"))) unsupported("a del through a Python __delattr__");
+    if (hooks && Interpreter::attr_hook(cls, intern("__delattr__"))) {
+        const Value* hook = cls->lookup(intern("__delattr__"));
+        if (!hook || !hook->is<Function>()) unsupported("a del through a __delattr__ that is not a Python function");
+        inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(str(name->text()))}, {});
+        return;
+    }
     const Value* c = cls->lookup(name);
     if (c && (c->kind() == Kind::native || vm().is_data_descriptor(c))) unsupported("a del through a descriptor");
     auto missing = [&] {
@@ -59405,6 +59450,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
             VariablePtr target = sup->obj;
             setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
+            return constant_variable(Value());
+        }
+        // super().__delattr__(name) reaching object's: the del itself.
+        if (auto* sup = obj.as<SuperVariable>(); sup && x->name->view() == "__delattr__" && args.size() == 1 &&
+            kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
+            VariablePtr target = sup->obj;
+            delattr(target, intern(constant_of(args[0]).as<Str>()->view()), false);
             return constant_variable(Value());
         }
         // super().__setitem__(k, v), super().__init__(...) in a dict subclass
@@ -60934,6 +60986,12 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     //   fake arguments (fn.__random__ marks a draw from the generator). An
     //   exception the body raised (a meta rule's "the output shape depends on
     //   the data" among them) is then the node's to raise, as eager code does.
+    // An in-place call's self: its grad_fn before the body runs (the body's
+    // in-place ops may give its traced value another).
+    const char* self_grad_fn_before = nullptr;
+    if (in_place && !args.empty())
+        if (auto* self = get(args[0]).as<TensorVariable>())
+            if (Tensor* meta = self->node->tensor_meta()) self_grad_fn_before = meta->grad_fn();
     auto one_node = [&](std::string_view why, bool raised) -> VariablePtr {
         static constexpr std::string_view shape_preserving[] = {
             "index_add_", "index_add", "scatter_add_", "scatter_add", "scatter_", "scatter", "index_copy_",
@@ -60994,9 +61052,11 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
         std::vector<Node*> partial;
         for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
         for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);
-        return wrap_node(graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
-                                          get(fn).as<UserFunctionVariable>()->fn, std::move(node_args),
-                                          std::move(node_kwargs), std::move(val), in_place, declared("__random__") != nullptr));
+        Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
+                                      get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
+                                      std::move(val), in_place, declared("__random__") != nullptr);
+        if (in_place) call->set_self_grad_fn(self_grad_fn_before);
+        return wrap_node(call);
     };
     ++st_.composite_depth;
     VariablePtr result;
@@ -61068,6 +61128,7 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
                                   get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
                                   std::move(val), in_place, random);
+    if (in_place) call->set_self_grad_fn(self_grad_fn_before);
     for (auto it = body.rbegin(); it != body.rend(); ++it) graph.erase_node(*it);
     return wrap_node(call);
 }
@@ -62289,6 +62350,19 @@ private:
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
             const VariablePtr& object = st_.attr_stores[i].object;
             if (!st_.attr_stores[i].value) {  // del obj.name
+                // (a class with a Python __delattr__: the trace ran the hook
+                // already, the del is object.__delattr__(obj, name))
+                auto* o = object->as<UserDefinedObjectVariable>();
+                static Str* const delattr_name = intern("__delattr__");
+                if (o && Interpreter::attr_hook(o->klass(), delattr_name)) {
+                    emit(Opcode::PUSH_NULL, 0);
+                    emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(delattr_name)));
+                    emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+                    emit(Opcode::LOAD_CONST, const_index(Value::borrow(st_.attr_stores[i].name)));
+                    emit(Opcode::CALL, 2);
+                    emit(Opcode::POP_TOP, 0);
+                    continue;
+                }
                 emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
                 emit(Opcode::DELETE_ATTR, name_index(st_.attr_stores[i].name));
                 continue;

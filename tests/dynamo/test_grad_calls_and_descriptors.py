@@ -4,7 +4,7 @@
 # even when it keeps the mode, unlike torch.no_grad()'s coalesced switches),
 # property.__get__ (test_misc.py test_get_attr_function), sys.modules
 # (test_misc.py test_sys_modules) and IntEnum bounds of a tensor slice
-# (test_repros.py test_issue134451).
+# (test_repros.py test_issue134451), and a user __delattr__ (test_delattr_return).
 import enum
 import sys
 
@@ -110,6 +110,54 @@ class GradCallTests(torch._dynamo.test_case.TestCase):
         cnts = CompileCounter()
         self.assertTrue(same(fn(t), torch.compile(fn, backend=cnts)(t)))
         self.assertEqual(fn(t).tolist(), [[0.0, 2.0], [6.0, 8.0]])
+
+
+class DelattrObject:
+    def __init__(self, val):
+        self.val = val
+        self.deletion_attempted = False
+
+    def __delattr__(self, attr):
+        if attr == "val":
+            self.deletion_attempted = True
+        else:
+            super().__delattr__(attr)
+
+
+class DelattrTests(torch._dynamo.test_case.TestCase):
+    # test_repros.py test_delattr_return: a user __delattr__ is inlined,
+    # and object.__delattr__ through super() deletes.
+    def test_delattr_return(self):
+        def fn(x):
+            a = DelattrObject(1)
+            del a.val
+            a.other = 2
+            del a.other
+            return x + 1, hasattr(a, "val"), a.deletion_attempted, hasattr(a, "other")
+
+        x = torch.ones(1)
+        cnts = CompileCounter()
+        ref = fn(x)
+        res = torch.compile(fn, backend=cnts, fullgraph=True)(x)
+        self.assertEqual(ref[1:], res[1:])
+        self.assertTrue(same(ref[0], res[0]))
+        self.assertEqual(res[1:], (True, True, False))
+        self.assertEqual(cnts.frame_count, 1)
+
+    def test_delattr_input_object(self):
+        obj = DelattrObject(5)
+        obj.extra = 3
+
+        def fn(x, o):
+            del o.extra
+            del o.val
+            return x * 2
+
+        res = torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(2), obj)
+        self.assertTrue(same(res, torch.ones(2) * 2))
+        self.assertFalse(hasattr(obj, "extra"))
+        self.assertEqual(obj.val, 5)
+        self.assertTrue(obj.deletion_attempted)
 
 
 if __name__ == "__main__":

@@ -512,6 +512,19 @@ private:
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
             const VariablePtr& object = st_.attr_stores[i].object;
             if (!st_.attr_stores[i].value) {  // del obj.name
+                // (a class with a Python __delattr__: the trace ran the hook
+                // already, the del is object.__delattr__(obj, name))
+                auto* o = object->as<UserDefinedObjectVariable>();
+                static Str* const delattr_name = intern("__delattr__");
+                if (o && Interpreter::attr_hook(o->klass(), delattr_name)) {
+                    emit(Opcode::PUSH_NULL, 0);
+                    emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(delattr_name)));
+                    emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+                    emit(Opcode::LOAD_CONST, const_index(Value::borrow(st_.attr_stores[i].name)));
+                    emit(Opcode::CALL, 2);
+                    emit(Opcode::POP_TOP, 0);
+                    continue;
+                }
                 emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
                 emit(Opcode::DELETE_ATTR, name_index(st_.attr_stores[i].name));
                 continue;

@@ -173,8 +173,9 @@ public:
     // A dict subclass's hook bound to one of dict's own methods (the dotdict
     // idiom: __getattr__ = dict.get), as that method's name; else null.
     Str* dict_method_alias(const VariablePtr& v, const char* hook);
-    // del obj.name (DELETE_ATTR) on an object of a guest class.
-    void delattr(const VariablePtr& obj, Str* name);
+    // del obj.name (DELETE_ATTR) on an object of a guest class: its Python
+    // __delattr__ inlined, unless `hooks` is false (object.__delattr__).
+    void delattr(const VariablePtr& obj, Str* name, bool hooks = true);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.
     const TraceState::AttrStore* last_attr_store(const VariablePtr& obj, const Str* name) const;
     // A guest iterator object (a Python __next__) as a lazy ListIteratorVariable;

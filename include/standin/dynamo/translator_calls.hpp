@@ -64,6 +64,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
             return constant_variable(Value());
         }
+        // super().__delattr__(name) reaching object's: the del itself.
+        if (auto* sup = obj.as<SuperVariable>(); sup && x->name->view() == "__delattr__" && args.size() == 1 &&
+            kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
+            VariablePtr target = sup->obj;
+            delattr(target, intern(constant_of(args[0]).as<Str>()->view()), false);
+            return constant_variable(Value());
+        }
         // super().__setitem__(k, v), super().__init__(...) in a dict subclass
         // reaching dict's (or OrderedDict's) own method: the dict operation.
         if (auto* sup = obj.as<SuperVariable>(); sup && get(sup->obj).is<ConstDictVariable>() &&
@@ -1591,6 +1598,12 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     //   fake arguments (fn.__random__ marks a draw from the generator). An
     //   exception the body raised (a meta rule's "the output shape depends on
     //   the data" among them) is then the node's to raise, as eager code does.
+    // An in-place call's self: its grad_fn before the body runs (the body's
+    // in-place ops may give its traced value another).
+    const char* self_grad_fn_before = nullptr;
+    if (in_place && !args.empty())
+        if (auto* self = get(args[0]).as<TensorVariable>())
+            if (Tensor* meta = self->node->tensor_meta()) self_grad_fn_before = meta->grad_fn();
     auto one_node = [&](std::string_view why, bool raised) -> VariablePtr {
         static constexpr std::string_view shape_preserving[] = {
             "index_add_", "index_add", "scatter_add_", "scatter_add", "scatter_", "scatter", "index_copy_",
@@ -1651,9 +1664,11 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
         std::vector<Node*> partial;
         for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
         for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);
-        return wrap_node(graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
-                                          get(fn).as<UserFunctionVariable>()->fn, std::move(node_args),
-                                          std::move(node_kwargs), std::move(val), in_place, declared("__random__") != nullptr));
+        Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
+                                      get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
+                                      std::move(val), in_place, declared("__random__") != nullptr);
+        if (in_place) call->set_self_grad_fn(self_grad_fn_before);
+        return wrap_node(call);
     };
     ++st_.composite_depth;
     VariablePtr result;
@@ -1725,6 +1740,7 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
                                   get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
                                   std::move(val), in_place, random);
+    if (in_place) call->set_self_grad_fn(self_grad_fn_before);
     for (auto it = body.rbegin(); it != body.rend(); ++it) graph.erase_node(*it);
     return wrap_node(call);
 }

@@ -1606,13 +1606,18 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
 // guarded present and the `del` is replayed after the graph (an AttrStore
 // with no value), and later reads in the trace no longer see it. A Python
 // __delattr__ or a descriptor's __delete__ is not traced.
-inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
+inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name, bool hooks) {
     VariableTracker& t = get(obj);
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created()) || (!x->created() && !x->obj.is<Instance>()))
         unsupported("del of an attribute of " + std::string(variable_kind_name(t)));
     const Class* cls = x->klass();
-    if (Interpreter::attr_hook(cls, intern("__delattr__"))) unsupported("a del through a Python __delattr__");
+    if (hooks && Interpreter::attr_hook(cls, intern("__delattr__"))) {
+        const Value* hook = cls->lookup(intern("__delattr__"));
+        if (!hook || !hook->is<Function>()) unsupported("a del through a __delattr__ that is not a Python function");
+        inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(str(name->text()))}, {});
+        return;
+    }
     const Value* c = cls->lookup(name);
     if (c && (c->kind() == Kind::native || vm().is_data_descriptor(c))) unsupported("a del through a descriptor");
     auto missing = [&] {

@@ -22,8 +22,8 @@ inline ref<Tensor> fake_like(const Tensor& t) {
                                  DimVector(t.strides()), t.storage_offset());
     if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
     else if (t.requires_grad()) fake->set_requires_grad(true);
-    // A view of a leaf that requires grad stays one (in-place ops on it raise).
-    if (const Tensor* base = t.base(); base && base->requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
+    // A view that requires grad of a leaf stays one (in-place ops on it raise).
+    if (const Tensor* base = t.base(); base && t.requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
     return fake;
 }
 

@@ -289,6 +289,7 @@ public:
                                     n->val_, n->fused_);
             c->attr_value_ = n->attr_value_;
             c->example_grad_fn_ = n->example_grad_fn_;
+            c->self_grad_fn_ = n->self_grad_fn_;
             map[n] = c;
         }
         return g;

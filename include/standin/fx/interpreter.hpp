@@ -402,7 +402,17 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                     if (in->op() == NodeOpcode::placeholder) return;  // the caller's own tensor
                     if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) st.stamps.emplace_back(slot(in), t->grad_fn());
                 };
-                for (const Argument& a : n->args()) for_each_node(a, stamp);
+                // (an in-place call's self: the grad_fn it had before the call,
+                // not the one its traced value ends with, which the call gave it)
+                const bool in_place = n->op_def() == &guest_call_inplace_op();
+                for (std::size_t i = 0; i < n->args().size(); ++i) {
+                    if (in_place && i == 0) {
+                        if (Node* self = n->args()[0].node(); self && self->op() != NodeOpcode::placeholder && n->self_grad_fn())
+                            st.stamps.emplace_back(slot(self), n->self_grad_fn());
+                        continue;
+                    }
+                    for_each_node(n->args()[i], stamp);
+                }
                 for (const NodeKwarg& k : n->kwargs()) for_each_node(k.value, stamp);
             } else {
                 st.kind = Step::Kind::op;

@@ -86,6 +86,10 @@ public:
     // in-place ops may give its metadata another, which the call then gives
     // the real input, as the eager ops would).
     const char* example_grad_fn() const noexcept { return example_grad_fn_; }
+    // An in-place guest call: the grad_fn its self had before the call (the
+    // interpreter gives the real self that, not the one the call gave it).
+    const char* self_grad_fn() const noexcept { return self_grad_fn_; }
+    void set_self_grad_fn(const char* name) noexcept { self_grad_fn_ = name; }
 
     Node* next() const noexcept { return next_; }
     Node* prev() const noexcept { return prev_; }
@@ -144,6 +148,7 @@ private:
     Value val_;
     Value attr_value_;
     const char* example_grad_fn_ = nullptr;
+    const char* self_grad_fn_ = nullptr;
     Node* prev_ = nullptr;
     Node* next_ = nullptr;
 };

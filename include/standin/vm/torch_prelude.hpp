@@ -5437,14 +5437,18 @@ def log_softmax(input, dim=None, dtype=None):
 
 def all(input, dim=None, keepdim=False):
     if dim is None:
-        return (input != 0).sum() == input.numel()
-    return (input != 0).sum(dim, keepdim=keepdim) == input.shape[dim]
+        out = (input != 0).sum() == input.numel()
+    else:
+        out = (input != 0).sum(dim, keepdim=keepdim) == input.shape[dim]
+    return out.to(torch.uint8) if input.dtype == torch.uint8 else out  # (torch 1.13 keeps uint8)
 
 
 def any(input, dim=None, keepdim=False):
     if dim is None:
-        return (input != 0).sum() > 0
-    return (input != 0).sum(dim, keepdim=keepdim) > 0
+        out = (input != 0).sum() > 0
+    else:
+        out = (input != 0).sum(dim, keepdim=keepdim) > 0
+    return out.to(torch.uint8) if input.dtype == torch.uint8 else out
 
 
 def count_nonzero(input, dim=None):
@@ -5479,6 +5483,17 @@ def clamp(input, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
     _no_half(input, 'clamp_cpu' if isinstance(min, Tensor) or isinstance(max, Tensor) else 'clamp_scalar_cpu')
+    # the result's dtype: input's promoted with the bounds' (bool with an int bound is int64)
+    out_dtype = input.dtype
+    for b in (min, max):
+        if b is not None:
+            out_dtype = torch.promote_types(out_dtype, torch.result_type(input, b))
+    if out_dtype == torch.bool and not isinstance(min, Tensor) and not isinstance(max, Tensor):
+        kernel = 'clamp_scalar_cpu' if min is not None and max is not None else \
+            'clamp_min_cpu' if min is not None else 'clamp_max_scalar_cpu'
+        raise RuntimeError('"' + kernel + '" not implemented for \'Bool\'')
+    if out_dtype != input.dtype:
+        input = input.to(out_dtype)
     out = input
     if min is not None:
         low = _bound(input, min)
@@ -6231,6 +6246,8 @@ def broadcast_tensors(*tensors):
 @_grad_node('MaskedSelectBackward0')
 def masked_select(input, mask):
     input, mask = broadcast_tensors(input, mask)
+    if input.dim() == 0:
+        input, mask = input.reshape(1), mask.reshape(1)
     return input[mask]
 
 
