@@ -26028,16 +26028,32 @@ def fields(obj):
     return tuple(obj.__dataclass_fields__.values())
 
 
-def asdict(obj):
-    out = {}
-    for f in fields(obj):
-        v = getattr(obj, f.name)
-        out[f.name] = asdict(v) if hasattr(type(v), '__dataclass_fields__') else v
-    return out
+# asdict / astuple: dataclasses, namedtuples, lists, tuples and dicts
+# recursed into, anything else deep-copied (as CPython's _asdict_inner).
+def _as_inner(obj, factory, as_dict):
+    if hasattr(type(obj), '__dataclass_fields__'):
+        items = [(f.name, _as_inner(getattr(obj, f.name), factory, as_dict)) for f in fields(obj)]
+        return factory(items) if as_dict else factory([v for _, v in items])
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return type(obj)(*[_as_inner(v, factory, as_dict) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_as_inner(v, factory, as_dict) for v in obj)
+    if isinstance(obj, dict):
+        return type(obj)((_as_inner(k, factory, as_dict), _as_inner(v, factory, as_dict)) for k, v in obj.items())
+    import copy
+    return copy.deepcopy(obj)
 
 
-def astuple(obj):
-    return tuple(getattr(obj, f.name) for f in fields(obj))
+def asdict(obj, *, dict_factory=dict):
+    if not hasattr(type(obj), '__dataclass_fields__'):
+        raise TypeError('asdict() should be called on dataclass instances')
+    return _as_inner(obj, dict_factory, True)
+
+
+def astuple(obj, *, tuple_factory=tuple):
+    if not hasattr(type(obj), '__dataclass_fields__'):
+        raise TypeError('astuple() should be called on dataclass instances')
+    return _as_inner(obj, tuple_factory, False)
 
 
 def replace(obj, **changes):
