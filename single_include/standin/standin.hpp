@@ -55216,6 +55216,8 @@ struct TraceState {
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
     // Cells of functions from outside (their ClosureSource), stored through.
     std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
+    // The user functions the trace inlined (their codes' ids; repeats kept).
+    std::vector<std::uint64_t> inlined_codes;
     // Every inlined generator the trace made, held until the trace ends: one
     // dropped while suspended (a for loop left by break) is still closed at
     // the frame's return.
@@ -61479,6 +61481,7 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
     if (auto* u = t.as<UserFunctionVariable>()) {
         const Function& f = *u->fn.as<Function>();
         const Code* code = f.code().as<Code>();
+        if (!code->filename.empty() && code->filename.front() != '<') st_.inlined_codes.push_back(code->unique_id);
         if (auto& ov = vm().out_variants(); f.globals() == ov.ns.get() && !ov.write_out.is_null()) {
             // torch's out=, as the VM runs it (vm/call.hpp): _write_out into a
             // tensor is traced here; a public function without the parameter
@@ -63641,7 +63644,13 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 },
                 reenter, tensors_out, step_break_);
         } else {
-            if (!has_graph && !st.has_side_effects() && !switched) throw SkipFrame("because no content in function call");
+            if (!has_graph && !st.has_side_effects() && !switched) {
+                // Under fullgraph, the functions this whole trace inlined
+                // (an exception they raised caught here among them) run
+                // eagerly with the frame too, not compiled alone on the way.
+                if (context.fullgraph) skipped_codes_.insert(st.inlined_codes.begin(), st.inlined_codes.end());
+                throw SkipFrame("because no content in function call");
+            }
             // Containers made in the trace are built once and shared by their
             // aliases (a slot each; enough up front in a frame with cells).
             const bool cells = !code->cellvars.empty() || !code->freevars.empty();

@@ -160,6 +160,53 @@ class DelattrTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(obj.deletion_attempted)
 
 
+def raises_type_error():
+    raise TypeError("boom")
+
+
+class NoContentFullgraphTests(torch._dynamo.test_case.TestCase):
+    # test_sets.py test_binop_sub and the make_dynamo_test bodies: a frame
+    # with no tensor op whose callee raises an exception the frame catches
+    # runs eagerly under fullgraph=True, its callees too (no spurious
+    # "Observed exception" from compiling the callee alone).
+    def test_caught_callee_exception_without_ops(self):
+        def fn(x):
+            try:
+                raises_type_error()
+            except TypeError:
+                pass
+            s = {1, 2}
+            try:
+                s - 1
+            except TypeError:
+                pass
+            self.assertRaises(TypeError, lambda: s - 1)
+            return 3
+
+        cnts = CompileCounter()
+        old = torch._dynamo.config.enable_trace_unittest  # (as make_dynamo_test sets it)
+        torch._dynamo.config.enable_trace_unittest = True
+        try:
+            self.assertEqual(torch.compile(fn, backend=cnts, fullgraph=True)(torch.zeros(1)), 3)
+            self.assertEqual(torch.compile(fn, backend=cnts, fullgraph=True)(torch.zeros(1)), 3)
+        finally:
+            torch._dynamo.config.enable_trace_unittest = old
+        self.assertEqual(cnts.frame_count, 0)
+
+    def test_caught_callee_exception_with_op(self):
+        def fn(x):
+            y = x + 1
+            try:
+                raises_type_error()
+            except TypeError:
+                y = y * 2
+            return y
+
+        cnts = CompileCounter()
+        self.assertTrue(same(torch.compile(fn, backend=cnts, fullgraph=True)(torch.zeros(1)), torch.full((1,), 2.0)))
+        self.assertEqual(cnts.frame_count, 1)
+
+
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests
 

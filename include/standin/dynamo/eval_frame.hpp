@@ -700,7 +700,13 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 },
                 reenter, tensors_out, step_break_);
         } else {
-            if (!has_graph && !st.has_side_effects() && !switched) throw SkipFrame("because no content in function call");
+            if (!has_graph && !st.has_side_effects() && !switched) {
+                // Under fullgraph, the functions this whole trace inlined
+                // (an exception they raised caught here among them) run
+                // eagerly with the frame too, not compiled alone on the way.
+                if (context.fullgraph) skipped_codes_.insert(st.inlined_codes.begin(), st.inlined_codes.end());
+                throw SkipFrame("because no content in function call");
+            }
             // Containers made in the trace are built once and shared by their
             // aliases (a slot each; enough up front in a frame with cells).
             const bool cells = !code->cellvars.empty() || !code->freevars.empty();
