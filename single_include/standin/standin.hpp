@@ -63046,6 +63046,10 @@ public:
         // Dynamo's compile id "frame/n": the frame's number (in order of
         // first compile) and this compile's among the frame's.
         std::string compile_id;
+        // The user functions the trace inlined: past the recompile limit the
+        // frame runs eagerly and they are not compiled alone from it either
+        // (Dynamo's skip_code_recursive_on_recompile_limit_hit).
+        std::vector<std::uint64_t> inlined;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive
@@ -63452,6 +63456,7 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
         if (!cache.warned) {
             cache.warned = true;
+            for (const Entry& e : cache.entries) skipped_codes_.insert(e.inlined.begin(), e.inlined.end());
             const std::string reason = strip_local_scope(cache.entries.back().guards->check_verbose(view).reason);
             std::cerr << "torch._dynamo hit config.recompile_limit (" << recompile_limit() << ")\n   function: '"
                   << code->qualname->text() << "' (" << code->filename << ":" << code->firstlineno << ")\n"
@@ -63746,6 +63751,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         gen->set_graph_callable(entry.graph);
     }
     entry.code = gen->code();
+    entry.inlined = std::move(st.inlined_codes);
     plan_direct(entry, *code);
     ++compiled_count_;
     guard_texts.push_back(entry.guards->print());

@@ -195,6 +195,56 @@ class RecompileTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(cnt.frame_count, 4)
 
 
+    def test_no_recursive_compile_after_cache_limit_hit(self):
+        # test_recompiles.py: past the limit the frame runs eagerly, and the
+        # functions it inlined are not compiled alone from it either.
+        def f(x, n):
+            x = x + n
+            return _limit_g(x, n)
+
+        with torch._dynamo.config.patch(cache_size_limit=2):
+            counter = CompileCounter()
+            opt_f = torch.compile(f, backend=counter, dynamic=False)
+            for i in range(10):
+                self.assertTrue(same(opt_f(torch.ones(3), i), torch.ones(3) + 3 * i))
+            self.assertEqual(counter.frame_count, 2)
+
+    def test_run_mode_after_cache_limit_hit(self):
+        def f(x, n):
+            x = x + n
+            if torch._dynamo.is_compiling():
+                x = x + 1
+            return _limit_g2(x, n)
+
+        with torch._dynamo.config.patch(cache_size_limit=2):
+            counter = CompileCounter()
+            opt_f = torch.compile(f, backend=counter, dynamic=False)
+            # compiles: x + 2n + 3
+            self.assertEqual(opt_f(torch.ones(3), 0), torch.ones(3) + 3)
+            self.assertEqual(opt_f(torch.ones(3), 1), torch.ones(3) + 5)
+            # cache limit hit: all eager, the callee too (x + 2n)
+            self.assertEqual(opt_f(torch.ones(3), 2), torch.ones(3) + 4)
+            # the cached entries still run
+            self.assertEqual(opt_f(torch.ones(3), 0), torch.ones(3) + 3)
+            self.assertEqual(counter.frame_count, 2)
+
+
+def _limit_g(x, n):
+    x = x + n
+    return _limit_h(x, n)
+
+
+def _limit_h(x, n):
+    return x + n
+
+
+def _limit_g2(x, n):
+    x = x + n
+    if torch._dynamo.is_compiling():
+        x = x + 2
+    return x
+
+
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests
 
