@@ -366,9 +366,25 @@ STANDIN_BUILTIN_FN(reversed_) {
     case Kind::instance:
         if (v.as<Instance>()->cls()->lookup(intern("__reversed__"))) return vm.iter(vm.call_method(v, intern("__reversed__"), {}));
         if (v.as<Instance>()->cls()->lookup(vm.names().len) && v.as<Instance>()->cls()->lookup(vm.names().getitem)) {
-            // The sequence protocol: obj[len-1], ..., obj[0] (not __iter__'s items).
+            // The sequence protocol: obj[len-1], ..., obj[0] (not __iter__'s
+            // items); an IndexError or StopIteration on the way ends it, as
+            // CPython's reversed iterator ends there.
             std::vector<Value> items;
-            for (std::int64_t i = static_cast<std::int64_t>(vm.len(v)); i-- > 0;) items.push_back(vm.getitem(v, Value(i)));
+            auto ends = [&](const Value& e) {
+                return vm.isinstance(e, vm.exception_class(exc::IndexError)) ||
+                       vm.isinstance(e, vm.exception_class(exc::StopIteration));
+            };
+            for (std::int64_t i = static_cast<std::int64_t>(vm.len(v)); i-- > 0;) {
+                try {
+                    items.push_back(vm.getitem(v, Value(i)));
+                } catch (const GuestException& e) {
+                    if (!ends(e.exception())) throw;
+                    break;
+                } catch (const Error& e) {
+                    if (e.kind() != exc::IndexError && e.kind() != exc::StopIteration) throw;
+                    break;
+                }
+            }
             return vm.iter(list(std::move(items)));
         }
         break;
