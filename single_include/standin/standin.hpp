@@ -60232,7 +60232,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // adds a torch._C._set_grad_enabled node, as Dynamo records it (a call of
     // torch._C._set_grad_enabled itself, which passes `record`, adds the node
     // even when the mode stays: Dynamo coalesces only its GradModeVariable's
-    // changes, the managers'); the outputs' grad_fn is stamped by the graph interpreter from the traced
+    // changes, the managers'); the outputs' grad_fn is stamped by the graph
+    // interpreter from the traced
     // values. The frame restores the mode it was entered with
     // (DynamoState::compile_attempt).
     if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
