@@ -4,8 +4,10 @@
 # even when it keeps the mode, unlike torch.no_grad()'s coalesced switches),
 # property.__get__ (test_misc.py test_get_attr_function), sys.modules
 # (test_misc.py test_sys_modules) and IntEnum bounds of a tensor slice
-# (test_repros.py test_issue134451), and a user __delattr__ (test_delattr_return).
+# (test_repros.py test_issue134451), a user __delattr__ (test_delattr_return)
+# and inspect.signature of a bound method (test_chunk_reformer_ff).
 import enum
+import inspect
 import sys
 
 import torch
@@ -205,6 +207,59 @@ class NoContentFullgraphTests(torch._dynamo.test_case.TestCase):
         cnts = CompileCounter()
         self.assertTrue(same(torch.compile(fn, backend=cnts, fullgraph=True)(torch.zeros(1)), torch.full((1,), 2.0)))
         self.assertEqual(cnts.frame_count, 1)
+
+
+def apply_chunking(forward_fn, chunk_size, chunk_dim, *input_tensors):
+    # Hugging Face's apply_chunking_to_forward, as model files call it
+    num_args_in_forward_chunk_fn = len(inspect.signature(forward_fn).parameters)
+    if num_args_in_forward_chunk_fn != len(input_tensors):
+        raise ValueError("forward_chunk_fn expects a different number of tensors")
+    if chunk_size > 0:
+        num_chunks = input_tensors[0].shape[chunk_dim] // chunk_size
+        chunks = tuple(t.chunk(num_chunks, dim=chunk_dim) for t in input_tensors)
+        outs = tuple(forward_fn(*c) for c in zip(*chunks))
+        return torch.cat(outs, dim=chunk_dim)
+    return forward_fn(*input_tensors)
+
+
+class FeedForward(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(4, 4)
+
+    def forward(self, x, chunk_size=0):
+        return apply_chunking(self.chunk, chunk_size, 1, x)
+
+    def chunk(self, h):
+        return torch.relu(self.lin(h)) * 2
+
+
+class BoundMethodSignatureTests(torch._dynamo.test_case.TestCase):
+    # test_repros.py test_chunk_reformer_ff: inspect.signature of a bound
+    # method (getattr(method, '__signature__', None), method.__func__) is
+    # traced in one frame.
+    def test_chunk_reformer_ff(self):
+        torch.manual_seed(0)
+        mod = FeedForward()
+        x = torch.arange(24.0).reshape(2, 3, 4) / 10
+        for chunk_size in (0, 1):
+            cnts = CompileCounter()
+            res = torch.compile(mod, backend=cnts, fullgraph=True)(x, chunk_size)
+            self.assertTrue(same(res, mod(x, chunk_size)))
+            self.assertEqual(cnts.frame_count, 1)
+
+    def test_bound_method_attributes(self):
+        mod = FeedForward()
+
+        def fn(x, m):
+            f = m.chunk
+            return f.__func__(f.__self__, x), f.__name__, hasattr(f, "__wrapped__")
+
+        x = torch.ones(1, 4)
+        ref = fn(x, mod)
+        res = torch.compile(fn, backend="eager", fullgraph=True)(x, mod)
+        self.assertTrue(same(ref[0], res[0]))
+        self.assertEqual(res[1:], ("chunk", False))
 
 
 if __name__ == "__main__":

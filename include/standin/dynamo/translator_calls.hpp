@@ -1189,6 +1189,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             Value ignored;
             present = vm().try_getattr(f->fn, attr, ignored);
             guard_presence(present);
+        } else if (auto* m = obj.as<UserMethodVariable>(); m && get(m->fn).is<UserFunctionVariable>()) {
+            // A bound method: __func__ and __self__, else its function's answer
+            // (getattr(method, '__signature__', None) in inspect.signature).
+            const std::string_view a = attr->view();
+            Value ignored;
+            present = a == "__func__" || a == "__self__" || vm().try_getattr(get(m->fn).as<UserFunctionVariable>()->fn, attr, ignored);
+            guard_presence(present);
+            if (present && n == "getattr") return getattr(args[0], attr);
         } else if (auto* c = obj.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) {
             // hasattr(Cls, name): what the class (its MRO, its type) answers now,
             // guarded present or absent when the class came from outside.

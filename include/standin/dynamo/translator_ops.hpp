@@ -1480,6 +1480,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     raise_python(exc::AttributeError, {str("'function' object has no attribute '__annotations__'")});
                 unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
+            // A bound method's __func__ and __self__; its other attributes
+            // are its function's (as CPython's method_getattro forwards them).
+            [&](const UserMethodVariable& x) -> VariablePtr {
+                if (n == "__func__") return x.fn;
+                if (n == "__self__") return x.self;
+                if (get(x.fn).is<UserFunctionVariable>() || get(x.fn).is<NestedUserFunctionVariable>())
+                    return getattr(x.fn, name);
+                unsupported("attribute '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
+            },
             [&](const auto&) -> VariablePtr {
                 unsupported("attribute '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
             },
