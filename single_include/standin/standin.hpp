@@ -3291,6 +3291,9 @@ public:
     // autograd history rewrites the base's history too (CopySlices).
     Tensor* base() const noexcept { return base_.get(); }
     void set_base(ref<Tensor> base) noexcept { base_ = std::move(base); }
+    // A view that requires grad of a leaf (whether or not the leaf requires
+    // grad): torch refuses in-place ops on it.
+    bool is_view_of_leaf() const noexcept { return base_ && requires_grad() && !base_->grad_fn(); }
 
     bool same_view_as(const Tensor& o) const noexcept {
         return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
@@ -8947,10 +8950,9 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     if (!op.mutates_self || op.name == "requires_grad_" || args.empty()) return;
     auto* self = args[0].dyn<Tensor>();
     if (!self) return;
-    // (torch's test, made first: the view requires grad and its base is a
-    // leaf, whether or not the base itself requires grad: a leaf made as a
-    // view, arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
-    if (Tensor* base = self->base(); base && self->requires_grad() && !base->grad_fn())
+    // (torch's test, made first: a leaf made as a view,
+    // arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
+    if (self->is_view_of_leaf())
         raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
     if (self->requires_grad() && !self->grad_fn())
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
@@ -14495,7 +14497,7 @@ inline ref<Tensor> fake_like(const Tensor& t) {
     if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
     else if (t.requires_grad()) fake->set_requires_grad(true);
     // A view that requires grad of a leaf stays one (in-place ops on it raise).
-    if (const Tensor* base = t.base(); base && t.requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
+    if (t.is_view_of_leaf()) fake->set_base(fake_like(*t.base()));
     return fake;
 }
 
@@ -21520,6 +21522,9 @@ public:
     // The same without a list or dict subclass's override: what
     // list.__getitem__(self, i) and super().__getitem__(i) run.
     Value getitem_base(const Value& container, const Value& key);
+    // A slice whose bounds have __index__ (IntEnum members) as the slice of
+    // their ints; any other key as it is.
+    Value slice_of_indexes(const Value& key);
     void setitem_base(const Value& container, const Value& key, Value v);
     void delitem_base(const Value& container, const Value& key);
     // The guest method a list or dict subclass overrides `name` with, or
@@ -22521,18 +22526,22 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     return getitem_base(c, key);
 }
 
+STANDIN_DECL Value Interpreter::slice_of_indexes(const Value& key) {
+    auto* sl = key.dyn<Slice>();
+    if (!sl || (sl->start().kind() != Kind::instance && sl->stop().kind() != Kind::instance && sl->step().kind() != Kind::instance))
+        return key;
+    auto bound = [&](const Value& b) {
+        if (b.kind() != Kind::instance || !type_of(b)->lookup(names_.index)) return b;
+        return call_method(b, names_.index, {});
+    };
+    return make_value<Slice>(bound(sl->start()), bound(sl->stop()), bound(sl->step()));
+}
+
 STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
     if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
         // xs[a:b] with bounds that have __index__: the slice of their ints.
-        if (auto* sl = key.dyn<Slice>();
-            sl && (sl->start().kind() == Kind::instance || sl->stop().kind() == Kind::instance || sl->step().kind() == Kind::instance)) {
-            auto bound = [&](const Value& b) {
-                if (b.kind() != Kind::instance || !type_of(b)->lookup(names_.index)) return b;
-                return call_method(b, names_.index, {});
-            };
-            return getitem(c, make_value<Slice>(bound(sl->start()), bound(sl->stop()), bound(sl->step())));
-        }
+        if (Value ints = slice_of_indexes(key); !ints.identical(key)) return getitem(c, ints);
         if (key.kind() == Kind::instance)
             if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
                 Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
@@ -33656,9 +33665,7 @@ inline std::string group_digits(const std::string& digits, char sep, std::size_t
     return out;
 }
 
-// Pads `body` (already signed) to the spec's width; `sign_len` chars of it are
-// the sign/prefix that '=' alignment keeps in front.
-// ascii(): a repr's non-ASCII code points as \\xhh, \\uhhhh or \\Uhhhhhhhh (%a).
+// ascii() and %a: a repr's non-ASCII code points as \xhh, \uhhhh or \Uhhhhhhhh.
 inline std::string ascii_escaped(std::string_view text) {
     std::string out;
     out.reserve(text.size());
@@ -33675,6 +33682,8 @@ inline std::string ascii_escaped(std::string_view text) {
     return out;
 }
 
+// Pads `body` (already signed) to the spec's width; `sign_len` chars of it are
+// the sign/prefix that '=' alignment keeps in front.
 inline std::string pad(const FormatSpec& s, const std::string& body, std::size_t sign_len, char default_align) {
     std::size_t len = utf8_length(body);
     if (s.width < 0 || len >= static_cast<std::size_t>(s.width)) return body;
@@ -34258,6 +34267,11 @@ STANDIN_BUILTIN_FN(repr_) {
     no_kwargs("repr", kwargs);
     arity("repr", args, 1, 1);
     return str(vm.repr(args[0]));
+}
+STANDIN_BUILTIN_FN(ascii_) {
+    no_kwargs("ascii", kwargs);
+    arity("ascii", args, 1, 1);
+    return str(detail::ascii_escaped(vm.repr(args[0])));
 }
 
 // What ABCMeta's __subclasscheck__ adds to the nominal check: a class that
@@ -36521,12 +36535,11 @@ inline Value str_case(const Value& self, CaseOp op) {
         bool start = true;
         for (char ch : t) {
             char32_t c = static_cast<unsigned char>(ch), r = c;
-            const bool cased = u::is_cased(c);
             switch (op) {
             case CaseOp::upper: r = u::simple_upper(c); break;
             case CaseOp::lower:
             case CaseOp::casefold: r = u::simple_lower(c); break;
-            case CaseOp::title: r = start ? u::simple_upper(c) : u::simple_lower(c); start = !cased; break;
+            case CaseOp::title: r = start ? u::simple_upper(c) : u::simple_lower(c); start = !u::is_cased(c); break;
             case CaseOp::swapcase: r = u::is_uppercase(c) ? u::simple_lower(c) : u::simple_upper(c); break;
             case CaseOp::capitalize: r = start ? u::simple_upper(c) : u::simple_lower(c); start = false; break;
             }
@@ -41763,45 +41776,32 @@ def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
             src = torch.floor((dst + 0.5) * scale)
         index = src.long().clamp(max=in_size - 1)
         return x.index_select(dim, index)
-    if x.dtype == torch.bfloat16:
-        # ATen's bfloat16 kernel: the scale and the two weights are
-        # bfloat16 values, the source index a wider one.
-        bf = torch.bfloat16
-        if align_corners:
-            s = torch.tensor(float(in_size - 1), dtype=bf) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=bf)
-            src = s.double() * dst.double()
-        else:
-            s = torch.tensor(float(in_size), dtype=bf) / out_size if scale is None else torch.tensor(1.0 / scale, dtype=bf)
-            src = (s.double() * (dst.double() + 0.5) - 0.5).clamp(min=0.0)
-        i0 = src.long()
-        i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
-        lam = (src - i0.double()).clamp(0.0, 1.0)
-        w1 = lam.to(bf)
-        w0 = (1.0 - lam).to(bf)
-        shape = [1] * x.dim()
-        shape[dim] = out_size
-        # (the sums of products in float32, rounded once by the caller)
-        return (x.index_select(dim, i0).float(), x.index_select(dim, i1).float(), w0.float().reshape(shape),
-                w1.float().reshape(shape))
-    # The kernel computes in the input's floating dtype.
-    ft = x.dtype if x.dtype == torch.float64 else torch.float32
+    # The kernel computes in the input's floating dtype; bfloat16's keeps its
+    # scale and two weights as bfloat16 values and the source index wider,
+    # and sums the products in float32 (rounded once by the caller).
+    low = x.dtype == torch.bfloat16
+    ft = torch.float64 if low or x.dtype == torch.float64 else torch.float32
+    st = x.dtype if low else ft  # the scale's dtype
     dst = dst.to(ft)
     if align_corners:
-        s = torch.tensor(float(in_size - 1), dtype=ft) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=ft)
-        src = s * dst
+        s = torch.tensor(float(in_size - 1), dtype=st) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=st)
+        src = s.to(ft) * dst
     else:
         if scale is None:
-            s = torch.tensor(float(in_size), dtype=ft) / out_size
+            s = torch.tensor(float(in_size), dtype=st) / out_size
         else:
-            s = torch.tensor(1.0 / scale, dtype=ft)
-        src = (s * (dst + 0.5) - 0.5).clamp(min=0.0)
+            s = torch.tensor(1.0 / scale, dtype=st)
+        src = (s.to(ft) * (dst + 0.5) - 0.5).clamp(min=0.0)
     i0 = src.long()
     i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
     w1 = src - i0.to(ft)
     w0 = 1.0 - w1
+    a, b = x.index_select(dim, i0), x.index_select(dim, i1)
+    if low:
+        a, b, w0, w1 = a.float(), b.float(), w0.to(x.dtype).float(), w1.to(x.dtype).float()
     shape = [1] * x.dim()
     shape[dim] = out_size
-    return x.index_select(dim, i0), x.index_select(dim, i1), w0.reshape(shape), w1.reshape(shape)
+    return a, b, w0.reshape(shape), w1.reshape(shape)
 
 
 # The deprecated names (torch warns; standin does not).
@@ -52815,16 +52815,11 @@ namespace detail::torch_glue {
 // An index object of a guest class with __index__ (x[I()]) is the int it
 // gives, as torch reads it, inside a tuple index and as a slice bound too.
 inline Value index_key(Interpreter& vm, const Value& key) {
-    auto int_of = [&](const Value& k) -> Value {
+    auto as_int = [&](const Value& k) -> Value {
+        if (k.is<Slice>()) return vm.slice_of_indexes(k);
         if (k.kind() != Kind::instance) return k;
         if (!vm.type_of(k)->lookup(vm.names().index)) return k;
         return vm.call_value(vm.getattr(k, vm.names().index), {});
-    };
-    auto as_int = [&](const Value& k) -> Value {
-        if (auto* sl = k.dyn<Slice>();
-            sl && (sl->start().kind() == Kind::instance || sl->stop().kind() == Kind::instance || sl->step().kind() == Kind::instance))
-            return make_value<Slice>(int_of(sl->start()), int_of(sl->stop()), int_of(sl->step()));
-        return int_of(k);
     };
     if (auto* t = key.dyn<Tuple>()) {
         std::vector<Value> items;
@@ -53198,22 +53193,6 @@ def _callable_iterator(fn, sentinel):
                 return
             yield value
     return calls()
-
-
-def ascii(obj):
-    text = repr(obj)
-    out = []
-    for ch in text:
-        n = ord(ch)
-        if n < 128:
-            out.append(ch)
-        elif n < 0x100:
-            out.append('\\x%02x' % n)
-        elif n < 0x10000:
-            out.append('\\u%04x' % n)
-        else:
-            out.append('\\U%08x' % n)
-    return ''.join(out)
 
 
 def _unhashable(key):
@@ -53874,6 +53853,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     fn("print", &detail::builtins::print);
     fn("len", &detail::builtins::len);
     fn("repr", &repr_);
+    fn("ascii", &ascii_);
     fn("isinstance", &detail::builtins::isinstance);
     fn("issubclass", &detail::builtins::issubclass);
     fn("getattr", &getattr_);
@@ -54420,7 +54400,7 @@ STANDIN_DECL void Interpreter::init_modules() {
         auto ns = make_ref<Dict>();
         ns->set(names_.name, standin::str("builtins"));
         exec_prelude(detail::builtins_glue::set_prelude, "<builtins>", *ns);
-        for (const char* name : {"set", "frozenset", "ascii", "_callable_iterator"})
+        for (const char* name : {"set", "frozenset", "_callable_iterator"})
             builtins_->set(intern(name), *ns->find(intern(name)));
     }
     init_torch_module(*this);
@@ -55232,8 +55212,8 @@ struct TraceState {
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
     // Cells of functions from outside (their ClosureSource), stored through.
     std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
-    // The user functions the trace inlined (their codes' ids; repeats kept).
-    std::vector<std::uint64_t> inlined_codes;
+    // The user functions the trace inlined (their codes' ids).
+    std::set<std::uint64_t> inlined_codes;
     // Every inlined generator the trace made, held until the trace ends: one
     // dropped while suspended (a for loop left by break) is still closed at
     // the frame's return.
@@ -61515,7 +61495,7 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
     if (auto* u = t.as<UserFunctionVariable>()) {
         const Function& f = *u->fn.as<Function>();
         const Code* code = f.code().as<Code>();
-        if (!code->filename.empty() && code->filename.front() != '<') st_.inlined_codes.push_back(code->unique_id);
+        if (!code->filename.empty() && code->filename.front() != '<') st_.inlined_codes.insert(code->unique_id);
         if (auto& ov = vm().out_variants(); f.globals() == ov.ns.get() && !ov.write_out.is_null()) {
             // torch's out=, as the VM runs it (vm/call.hpp): _write_out into a
             // tensor is traced here; a public function without the parameter
@@ -63083,7 +63063,7 @@ public:
         // The user functions the trace inlined: past the recompile limit the
         // frame runs eagerly and they are not compiled alone from it either
         // (Dynamo's skip_code_recursive_on_recompile_limit_hit).
-        std::vector<std::uint64_t> inlined;
+        std::set<std::uint64_t> inlined;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive

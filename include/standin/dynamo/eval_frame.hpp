@@ -105,7 +105,7 @@ public:
         // The user functions the trace inlined: past the recompile limit the
         // frame runs eagerly and they are not compiled alone from it either
         // (Dynamo's skip_code_recursive_on_recompile_limit_hit).
-        std::vector<std::uint64_t> inlined;
+        std::set<std::uint64_t> inlined;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive

@@ -128,8 +128,8 @@ struct TraceState {
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
     // Cells of functions from outside (their ClosureSource), stored through.
     std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
-    // The user functions the trace inlined (their codes' ids; repeats kept).
-    std::vector<std::uint64_t> inlined_codes;
+    // The user functions the trace inlined (their codes' ids).
+    std::set<std::uint64_t> inlined_codes;
     // Every inlined generator the trace made, held until the trace ends: one
     // dropped while suspended (a for loop left by break) is still closed at
     // the frame's return.

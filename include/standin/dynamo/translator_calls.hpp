@@ -2084,7 +2084,7 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
     if (auto* u = t.as<UserFunctionVariable>()) {
         const Function& f = *u->fn.as<Function>();
         const Code* code = f.code().as<Code>();
-        if (!code->filename.empty() && code->filename.front() != '<') st_.inlined_codes.push_back(code->unique_id);
+        if (!code->filename.empty() && code->filename.front() != '<') st_.inlined_codes.insert(code->unique_id);
         if (auto& ov = vm().out_variants(); f.globals() == ov.ns.get() && !ov.write_out.is_null()) {
             // torch's out=, as the VM runs it (vm/call.hpp): _write_out into a
             // tensor is traced here; a public function without the parameter

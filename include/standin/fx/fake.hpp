@@ -23,7 +23,7 @@ inline ref<Tensor> fake_like(const Tensor& t) {
     if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
     else if (t.requires_grad()) fake->set_requires_grad(true);
     // A view that requires grad of a leaf stays one (in-place ops on it raise).
-    if (const Tensor* base = t.base(); base && t.requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
+    if (t.is_view_of_leaf()) fake->set_base(fake_like(*t.base()));
     return fake;
 }
 

@@ -112,6 +112,11 @@ STANDIN_BUILTIN_FN(repr_) {
     arity("repr", args, 1, 1);
     return str(vm.repr(args[0]));
 }
+STANDIN_BUILTIN_FN(ascii_) {
+    no_kwargs("ascii", kwargs);
+    arity("ascii", args, 1, 1);
+    return str(detail::ascii_escaped(vm.repr(args[0])));
+}
 
 // What ABCMeta's __subclasscheck__ adds to the nominal check: a class that
 // defines (or inherits) __subclasshook__ (collections.abc's classes, abc.ABC's

@@ -43,22 +43,6 @@ def _callable_iterator(fn, sentinel):
     return calls()
 
 
-def ascii(obj):
-    text = repr(obj)
-    out = []
-    for ch in text:
-        n = ord(ch)
-        if n < 128:
-            out.append(ch)
-        elif n < 0x100:
-            out.append('\\x%02x' % n)
-        elif n < 0x10000:
-            out.append('\\u%04x' % n)
-        else:
-            out.append('\\U%08x' % n)
-    return ''.join(out)
-
-
 def _unhashable(key):
     raise TypeError("unhashable type: '" + type(key).__name__ + "'")
 

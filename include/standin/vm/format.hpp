@@ -104,9 +104,7 @@ inline std::string group_digits(const std::string& digits, char sep, std::size_t
     return out;
 }
 
-// Pads `body` (already signed) to the spec's width; `sign_len` chars of it are
-// the sign/prefix that '=' alignment keeps in front.
-// ascii(): a repr's non-ASCII code points as \\xhh, \\uhhhh or \\Uhhhhhhhh (%a).
+// ascii() and %a: a repr's non-ASCII code points as \xhh, \uhhhh or \Uhhhhhhhh.
 inline std::string ascii_escaped(std::string_view text) {
     std::string out;
     out.reserve(text.size());
@@ -123,6 +121,8 @@ inline std::string ascii_escaped(std::string_view text) {
     return out;
 }
 
+// Pads `body` (already signed) to the spec's width; `sign_len` chars of it are
+// the sign/prefix that '=' alignment keeps in front.
 inline std::string pad(const FormatSpec& s, const std::string& body, std::size_t sign_len, char default_align) {
     std::size_t len = utf8_length(body);
     if (s.width < 0 || len >= static_cast<std::size_t>(s.width)) return body;

@@ -242,6 +242,9 @@ public:
     // The same without a list or dict subclass's override: what
     // list.__getitem__(self, i) and super().__getitem__(i) run.
     Value getitem_base(const Value& container, const Value& key);
+    // A slice whose bounds have __index__ (IntEnum members) as the slice of
+    // their ints; any other key as it is.
+    Value slice_of_indexes(const Value& key);
     void setitem_base(const Value& container, const Value& key, Value v);
     void delitem_base(const Value& container, const Value& key);
     // The guest method a list or dict subclass overrides `name` with, or

@@ -50,12 +50,11 @@ inline Value str_case(const Value& self, CaseOp op) {
         bool start = true;
         for (char ch : t) {
             char32_t c = static_cast<unsigned char>(ch), r = c;
-            const bool cased = u::is_cased(c);
             switch (op) {
             case CaseOp::upper: r = u::simple_upper(c); break;
             case CaseOp::lower:
             case CaseOp::casefold: r = u::simple_lower(c); break;
-            case CaseOp::title: r = start ? u::simple_upper(c) : u::simple_lower(c); start = !cased; break;
+            case CaseOp::title: r = start ? u::simple_upper(c) : u::simple_lower(c); start = !u::is_cased(c); break;
             case CaseOp::swapcase: r = u::is_uppercase(c) ? u::simple_lower(c) : u::simple_upper(c); break;
             case CaseOp::capitalize: r = start ? u::simple_upper(c) : u::simple_lower(c); start = false; break;
             }

@@ -745,18 +745,22 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     return getitem_base(c, key);
 }
 
+STANDIN_DECL Value Interpreter::slice_of_indexes(const Value& key) {
+    auto* sl = key.dyn<Slice>();
+    if (!sl || (sl->start().kind() != Kind::instance && sl->stop().kind() != Kind::instance && sl->step().kind() != Kind::instance))
+        return key;
+    auto bound = [&](const Value& b) {
+        if (b.kind() != Kind::instance || !type_of(b)->lookup(names_.index)) return b;
+        return call_method(b, names_.index, {});
+    };
+    return make_value<Slice>(bound(sl->start()), bound(sl->stop()), bound(sl->step()));
+}
+
 STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
     if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
         // xs[a:b] with bounds that have __index__: the slice of their ints.
-        if (auto* sl = key.dyn<Slice>();
-            sl && (sl->start().kind() == Kind::instance || sl->stop().kind() == Kind::instance || sl->step().kind() == Kind::instance)) {
-            auto bound = [&](const Value& b) {
-                if (b.kind() != Kind::instance || !type_of(b)->lookup(names_.index)) return b;
-                return call_method(b, names_.index, {});
-            };
-            return getitem(c, make_value<Slice>(bound(sl->start()), bound(sl->stop()), bound(sl->step())));
-        }
+        if (Value ints = slice_of_indexes(key); !ints.identical(key)) return getitem(c, ints);
         if (key.kind() == Kind::instance)
             if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
                 Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});

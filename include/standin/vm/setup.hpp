@@ -159,6 +159,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     fn("print", &detail::builtins::print);
     fn("len", &detail::builtins::len);
     fn("repr", &repr_);
+    fn("ascii", &ascii_);
     fn("isinstance", &detail::builtins::isinstance);
     fn("issubclass", &detail::builtins::issubclass);
     fn("getattr", &getattr_);
@@ -705,7 +706,7 @@ STANDIN_DECL void Interpreter::init_modules() {
         auto ns = make_ref<Dict>();
         ns->set(names_.name, standin::str("builtins"));
         exec_prelude(detail::builtins_glue::set_prelude, "<builtins>", *ns);
-        for (const char* name : {"set", "frozenset", "ascii", "_callable_iterator"})
+        for (const char* name : {"set", "frozenset", "_callable_iterator"})
             builtins_->set(intern(name), *ns->find(intern(name)));
     }
     init_torch_module(*this);

@@ -631,16 +631,11 @@ namespace detail::torch_glue {
 // An index object of a guest class with __index__ (x[I()]) is the int it
 // gives, as torch reads it, inside a tuple index and as a slice bound too.
 inline Value index_key(Interpreter& vm, const Value& key) {
-    auto int_of = [&](const Value& k) -> Value {
+    auto as_int = [&](const Value& k) -> Value {
+        if (k.is<Slice>()) return vm.slice_of_indexes(k);
         if (k.kind() != Kind::instance) return k;
         if (!vm.type_of(k)->lookup(vm.names().index)) return k;
         return vm.call_value(vm.getattr(k, vm.names().index), {});
-    };
-    auto as_int = [&](const Value& k) -> Value {
-        if (auto* sl = k.dyn<Slice>();
-            sl && (sl->start().kind() == Kind::instance || sl->stop().kind() == Kind::instance || sl->step().kind() == Kind::instance))
-            return make_value<Slice>(int_of(sl->start()), int_of(sl->stop()), int_of(sl->step()));
-        return int_of(k);
     };
     if (auto* t = key.dyn<Tuple>()) {
         std::vector<Value> items;

@@ -4207,45 +4207,32 @@ def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
             src = torch.floor((dst + 0.5) * scale)
         index = src.long().clamp(max=in_size - 1)
         return x.index_select(dim, index)
-    if x.dtype == torch.bfloat16:
-        # ATen's bfloat16 kernel: the scale and the two weights are
-        # bfloat16 values, the source index a wider one.
-        bf = torch.bfloat16
-        if align_corners:
-            s = torch.tensor(float(in_size - 1), dtype=bf) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=bf)
-            src = s.double() * dst.double()
-        else:
-            s = torch.tensor(float(in_size), dtype=bf) / out_size if scale is None else torch.tensor(1.0 / scale, dtype=bf)
-            src = (s.double() * (dst.double() + 0.5) - 0.5).clamp(min=0.0)
-        i0 = src.long()
-        i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
-        lam = (src - i0.double()).clamp(0.0, 1.0)
-        w1 = lam.to(bf)
-        w0 = (1.0 - lam).to(bf)
-        shape = [1] * x.dim()
-        shape[dim] = out_size
-        # (the sums of products in float32, rounded once by the caller)
-        return (x.index_select(dim, i0).float(), x.index_select(dim, i1).float(), w0.float().reshape(shape),
-                w1.float().reshape(shape))
-    # The kernel computes in the input's floating dtype.
-    ft = x.dtype if x.dtype == torch.float64 else torch.float32
+    # The kernel computes in the input's floating dtype; bfloat16's keeps its
+    # scale and two weights as bfloat16 values and the source index wider,
+    # and sums the products in float32 (rounded once by the caller).
+    low = x.dtype == torch.bfloat16
+    ft = torch.float64 if low or x.dtype == torch.float64 else torch.float32
+    st = x.dtype if low else ft  # the scale's dtype
     dst = dst.to(ft)
     if align_corners:
-        s = torch.tensor(float(in_size - 1), dtype=ft) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=ft)
-        src = s * dst
+        s = torch.tensor(float(in_size - 1), dtype=st) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=st)
+        src = s.to(ft) * dst
     else:
         if scale is None:
-            s = torch.tensor(float(in_size), dtype=ft) / out_size
+            s = torch.tensor(float(in_size), dtype=st) / out_size
         else:
-            s = torch.tensor(1.0 / scale, dtype=ft)
-        src = (s * (dst + 0.5) - 0.5).clamp(min=0.0)
+            s = torch.tensor(1.0 / scale, dtype=st)
+        src = (s.to(ft) * (dst + 0.5) - 0.5).clamp(min=0.0)
     i0 = src.long()
     i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
     w1 = src - i0.to(ft)
     w0 = 1.0 - w1
+    a, b = x.index_select(dim, i0), x.index_select(dim, i1)
+    if low:
+        a, b, w0, w1 = a.float(), b.float(), w0.to(x.dtype).float(), w1.to(x.dtype).float()
     shape = [1] * x.dim()
     shape[dim] = out_size
-    return x.index_select(dim, i0), x.index_select(dim, i1), w0.reshape(shape), w1.reshape(shape)
+    return a, b, w0.reshape(shape), w1.reshape(shape)
 
 
 # The deprecated names (torch warns; standin does not).

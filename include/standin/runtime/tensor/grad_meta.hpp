@@ -154,10 +154,9 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     if (!op.mutates_self || op.name == "requires_grad_" || args.empty()) return;
     auto* self = args[0].dyn<Tensor>();
     if (!self) return;
-    // (torch's test, made first: the view requires grad and its base is a
-    // leaf, whether or not the base itself requires grad: a leaf made as a
-    // view, arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
-    if (Tensor* base = self->base(); base && self->requires_grad() && !base->grad_fn())
+    // (torch's test, made first: a leaf made as a view,
+    // arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
+    if (self->is_view_of_leaf())
         raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
     if (self->requires_grad() && !self->grad_fn())
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");

@@ -211,6 +211,9 @@ public:
     // autograd history rewrites the base's history too (CopySlices).
     Tensor* base() const noexcept { return base_.get(); }
     void set_base(ref<Tensor> base) noexcept { base_ = std::move(base); }
+    // A view that requires grad of a leaf (whether or not the leaf requires
+    // grad): torch refuses in-place ops on it.
+    bool is_view_of_leaf() const noexcept { return base_ && requires_grad() && !base_->grad_fn(); }
 
     bool same_view_as(const Tensor& o) const noexcept {
         return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
