@@ -45,3 +45,12 @@ t(lambda: format(7, '<08.2f'))
 t(lambda: '{:0<5}'.format('ab'))
 t(lambda: '{:05}'.format('ab'))
 t(lambda: '{:x<05}'.format(7))
+# ascii() and the f-string conversion !a (it printed the value unconverted)
+print(ascii("é\n日\U0001F600"), ascii([1, "x", "ü"]), f'{"é"!a}', f'{[1, "日"]!a:>20}|', f"{3!a}", "%a" % "ß")
+
+
+def conv(s):
+    return f"{s!a}-{s!r}-{s!s}-{s}"
+
+
+print(conv("é"), conv(1.5))

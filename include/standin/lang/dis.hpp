@@ -62,6 +62,7 @@ inline std::string instruction_argrepr(const Code& c, const Instruction& ins) {
         switch (ins.arg & 3) {
         case 1: s = "str"; break;
         case 2: s = "repr"; break;
+        case 3: s = "ascii"; break;
         default: break;
         }
         if (ins.arg & 4) s += s.empty() ? "with format" : ", with format";

@@ -127,7 +127,7 @@ private:
                     char cv = body[i];
                     if (cv != 's' && cv != 'r' && cv != 'a') fail("invalid conversion character: expected 's', 'r', or 'a'");
                     converted = true;
-                    conversion = cv == 's' ? FormatConversion::Str : FormatConversion::Repr;
+                    conversion = cv == 's' ? FormatConversion::Str : cv == 'r' ? FormatConversion::Repr : FormatConversion::Ascii;
                     ++i;
                     if (i >= body.size() || (body[i] != '}' && body[i] != ':')) fail("expecting '}'");
                 }
