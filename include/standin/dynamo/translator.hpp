@@ -377,12 +377,14 @@ public:
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
     }
     // Whether instances of cls are plain guest objects (no built-in base but
-    // object; a class remade on tuple counts, its tuple behaviour is guest code).
+    // object). A class deriving from tuple counts: what stands between it and
+    // tuple (collections._TupleBase, a namedtuple's base, torch.Size) is a
+    // prelude class remade on tuple, whose tuple behaviour is guest code.
     bool plain_class(const Class* cls, bool remade_on_tuple) {
         const auto& T = vm().types();
         for (const Class* c : cls->mro()) {
             if (c == T.object.get()) continue;
-            if (remade_on_tuple && c == T.tuple.get()) continue;
+            if ((remade_on_tuple || cls != T.tuple.get()) && c == T.tuple.get()) continue;
             for (const ref<Class>* builtin :
                  {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
                   &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,

@@ -1351,6 +1351,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (truth(item) == want) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }
+    // tuple.__new__(cls, items): tuple(items) for tuple itself; for a class
+    // deriving from tuple, the __new__ of the base standing for tuple.
+    if (n == "__new__" && !args.empty() && callable.is<Builtin>() &&
+        callable.as<Builtin>()->fn() == &standin::detail::builtins::tuple_new && get(args[0]).is<UserDefinedClassVariable>()) {
+        std::vector<VariablePtr> rest(args.begin() + 1, args.end());
+        if (constant_of(args[0]).identical(Value(vm().types().tuple))) {
+            if (!kwargs.empty()) raise_python(exc::TypeError, {str("tuple() takes no keyword arguments")});
+            return call_builtin("tuple", Value(vm().types().tuple), rest, kwargs);
+        }
+        const Value base = vm().tuple_subclass_base();
+        auto* cls = constant_of(args[0]).dyn<Class>();
+        if (!cls || !cls->is_subclass_of(base.as<Class>())) unsupported("tuple.__new__ of this class");
+        return inline_function(build_variable(st_, *base.as<Class>()->dict()->find(vm().names().new_), nullptr), args, kwargs);
+    }
     // object.__new__(cls): a bare object of the trace's own (no __init__).
     if (n == "__new__" && !args.empty() && get(args[0]).is<UserDefinedClassVariable>()) {
         VariablePtr cls_var = args[0];

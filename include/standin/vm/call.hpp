@@ -493,6 +493,11 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
     return obj;
 }
 
+STANDIN_DECL Value Interpreter::tuple_subclass_base() {
+    import_module(intern("collections"), Value(true));
+    return *find_module("collections")->dict()->find(intern("_TupleBase"));
+}
+
 // The classes a class statement or type(name, bases, ns) derives from,
 // checked as CPython's type_new checks them (an empty list is object).
 STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<Value>& bases) {
@@ -509,7 +514,13 @@ STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<
         if (!b.is<Class>())
             raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
         Class* c = b.as<Class>();
-        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
+        if (c == types_.tuple.get()) {  // class Pair(tuple): collections._TupleBase holds the items
+            for (const auto& seen : out)
+                if (seen.get() == tuple_subclass_base().as<Class>()) raise(exc::TypeError, "duplicate base class tuple");
+            out.push_back(ref<Class>(tuple_subclass_base().as<Class>()));
+            continue;
+        }
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(),
                                types_.bool_.get(), types_.type.get()})
             if (c == builtin)
                 raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
@@ -795,7 +806,10 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
             if (prefix == "sys")
                 for (const auto& [loaded, m] : modules_) sys_modules_add(loaded, m);
-            if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
+            if (prefix == "collections") {
+                detail::builtins::remake_on_tuple(*this, *module->dict(), "_TupleBase");
+                detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
+            }
             // collections.abc is an attribute of collections once anything
             // imported it, and torch (always loaded here) does.
             if (prefix == "collections") import_module(intern("collections.abc"), Value(true));

@@ -175,6 +175,16 @@ STANDIN_BUILTIN_FN(list_new) {
     return out;
 }
 STANDIN_BUILTIN_FN(tuple_new) {
+    // tuple.__new__(Pair, items) for a class deriving from tuple: the __new__
+    // of the base its class statement put in tuple's place.
+    if (auto* cls = self.dyn<Class>(); cls && cls != vm.types().tuple.get() && cls->is_subclass_of(vm.types().tuple.get())) {
+        Value base = vm.tuple_subclass_base();
+        const Value* made = cls->is_subclass_of(base.as<Class>()) ? base.as<Class>()->dict()->find(vm.names().new_) : nullptr;
+        if (!made) raise(exc::TypeError, "tuple.__new__(" + cls->name()->text() + "): not supported for this class by standin");
+        std::vector<Value> all{self};
+        all.insert(all.end(), args.begin(), args.end());
+        return vm.call_value(*made, all, kwargs);
+    }
     no_kwargs("tuple", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "tuple expected at most 1 argument, got " + std::to_string(args.size()));
     if (args.empty()) return tuple({});
@@ -196,7 +206,9 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
     std::size_t i = 0;
     for (const Value& item : vm.to_vector(src)) {
         std::vector<Value> pair;
-        if (item.is<Tuple>() || item.is<List>() || item.is<Str>()) pair = vm.to_vector(item);
+        Value iter_method;
+        if (item.is<Tuple>() || item.is<List>() || item.is<Str>() || vm.try_getattr(item, intern("__iter__"), iter_method))
+            pair = vm.to_vector(item);
         else
             raise(exc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
         if (pair.size() != 2)
@@ -386,14 +398,17 @@ STANDIN_BUILTIN_FN(object_new_static) {
 }
 // Guest classes cannot derive from tuple (tuple's C++ code would get an
 // instance), so a prelude class that defines every tuple behaviour itself
-// (torch.Size, the namedtuple base, torch.return_types) is remade on tuple with
-// object's __new__: isinstance(x, tuple) holds, as for CPython's tuple subclasses.
+// (torch.Size, the namedtuple base, torch.return_types, collections._TupleBase
+// that a class statement's tuple base stands for) is remade on tuple, with
+// object's __new__ unless it has its own: isinstance(x, tuple) holds, as for
+// CPython's tuple subclasses.
 inline void remake_on_tuple(Interpreter& vm, Dict& ns, std::string_view name) {
     Str* key = intern(name);
     const Value* prelude_cls = ns.find(key);
     auto cls = make_ref<Class>(key, vm.types().tuple);
     cls->dict()->update(*prelude_cls->as<Class>()->dict());
-    cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &object_new, Value::null()));
+    if (!cls->dict()->find(vm.names().new_))
+        cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &object_new, Value::null()));
     ns.set(key, Value(cls));
 }
 // object.__init_subclass__(cls): nothing (the end of a chain of super() calls).

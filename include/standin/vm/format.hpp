@@ -308,6 +308,8 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
     const Dict* mapping = nullptr;
     if (auto* t = args.dyn<Tuple>()) items.assign(t->items().begin(), t->items().end());
     else if (auto* d = args.dyn<Dict>()) mapping = d, items.push_back(args);
+    else if (args.kind() == Kind::instance && args.as<Instance>()->cls()->is_subclass_of(vm.types().tuple.get()))
+        items = vm.to_vector(args);  // a tuple subclass's items: '%d x %d' % x.shape
     else items.push_back(args);
     std::size_t next = 0;
     auto take = [&]() -> Value {

@@ -126,6 +126,9 @@ public:
     void register_module(std::string_view name, ref<Module> module);
     ref<Module> find_module(std::string_view name) const;
     void sys_modules_add(std::string_view name, const ref<Module>& module);
+    // collections._TupleBase: the class a class statement derives from in
+    // tuple's place (class Pair(tuple)); importing collections makes it.
+    Value tuple_subclass_base();
     HostClasses& host_classes() noexcept { return host_classes_; }
     // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
     GlobalState& global_state() noexcept { return global_state_; }

@@ -1664,6 +1664,78 @@ class Counter(dict):
         return type(self).__name__ + '({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
 
 
+class _TupleBase:
+    # What a class statement deriving from tuple derives from instead
+    # (class Pair(tuple)): the items are held in _values, as a namedtuple's.
+    def __new__(cls, *args):
+        if len(args) > 1:
+            raise TypeError('tuple expected at most 1 argument, got ' + str(len(args)))
+        self = object.__new__(cls)
+        object.__setattr__(self, '_values', tuple(args[0]) if args else ())
+        return self
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self):
+        return len(self._values)
+
+    def __eq__(self, other):
+        return self._values == (other._values if isinstance(other, _TupleBase) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._values)
+
+    def __repr__(self):
+        return repr(self._values)
+
+    def __add__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return self._values + tuple(other)
+
+    def __radd__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return tuple(other) + self._values
+
+    def __mul__(self, n):
+        return self._values * n
+
+    def __rmul__(self, n):
+        return self._values * n
+
+    def __lt__(self, other):
+        return self._values < tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __le__(self, other):
+        return self._values <= tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __gt__(self, other):
+        return self._values > tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __ge__(self, other):
+        return self._values >= tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __contains__(self, x):
+        return x in self._values
+
+    def __getnewargs__(self):
+        return (self._values,)
+
+    def index(self, x, *bounds):
+        return self._values.index(x, *bounds)
+
+    def count(self, x):
+        return self._values.count(x)
+
+
 class _NTBase:
     # The behaviour every namedtuple class shares (collections.namedtuple and
     # typing.NamedTuple); the class holds _fields and _field_defaults.
@@ -1718,58 +1790,29 @@ class _NTBase:
         for name, v in zip(fields, values):
             setattr(self, name, v)
 
-    def __getitem__(self, i):
-        return self._values[i]
-
-    def __iter__(self):
-        return iter(self._values)
-
-    def __len__(self):
-        return len(self._values)
+    __getitem__ = _TupleBase.__getitem__
+    __iter__ = _TupleBase.__iter__
+    __len__ = _TupleBase.__len__
+    __hash__ = _TupleBase.__hash__
+    __add__ = _TupleBase.__add__
+    __radd__ = _TupleBase.__radd__
+    __mul__ = _TupleBase.__mul__
+    __rmul__ = _TupleBase.__rmul__
+    __lt__ = _TupleBase.__lt__
+    __le__ = _TupleBase.__le__
+    __gt__ = _TupleBase.__gt__
+    __ge__ = _TupleBase.__ge__
+    __contains__ = _TupleBase.__contains__
+    index = _TupleBase.index
+    count = _TupleBase.count
 
     def __eq__(self, other):
         if isinstance(other, _NTBase):
             return self._values == other._values
         return self._values == other
 
-    def __hash__(self):
-        return hash(self._values)
-
     def __repr__(self):
         return type(self).__name__ + '(' + ', '.join(n + '=' + repr(v) for n, v in zip(self._fields, self._values)) + ')'
-
-    def __add__(self, other):
-        return self._values + tuple(other)
-
-    def __radd__(self, other):
-        return tuple(other) + self._values
-
-    def __mul__(self, n):
-        return self._values * n
-
-    def __rmul__(self, n):
-        return self._values * n
-
-    def __lt__(self, other):
-        return self._values < tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __le__(self, other):
-        return self._values <= tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __gt__(self, other):
-        return self._values > tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __ge__(self, other):
-        return self._values >= tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __contains__(self, x):
-        return x in self._values
-
-    def index(self, x, *bounds):
-        return self._values.index(x, *bounds)
-
-    def count(self, x):
-        return self._values.count(x)
 
     def _asdict(self):
         return dict(zip(self._fields, self._values))
