@@ -21407,6 +21407,9 @@ public:
     void register_module(std::string_view name, ref<Module> module);
     ref<Module> find_module(std::string_view name) const;
     void sys_modules_add(std::string_view name, const ref<Module>& module);
+    // collections._TupleBase: the class a class statement derives from in
+    // tuple's place (class Pair(tuple)); importing collections makes it.
+    Value tuple_subclass_base();
     HostClasses& host_classes() noexcept { return host_classes_; }
     // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
     GlobalState& global_state() noexcept { return global_state_; }
@@ -27111,6 +27114,78 @@ class Counter(dict):
         return type(self).__name__ + '({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
 
 
+class _TupleBase:
+    # What a class statement deriving from tuple derives from instead
+    # (class Pair(tuple)): the items are held in _values, as a namedtuple's.
+    def __new__(cls, *args):
+        if len(args) > 1:
+            raise TypeError('tuple expected at most 1 argument, got ' + str(len(args)))
+        self = object.__new__(cls)
+        object.__setattr__(self, '_values', tuple(args[0]) if args else ())
+        return self
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self):
+        return len(self._values)
+
+    def __eq__(self, other):
+        return self._values == (other._values if isinstance(other, _TupleBase) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._values)
+
+    def __repr__(self):
+        return repr(self._values)
+
+    def __add__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return self._values + tuple(other)
+
+    def __radd__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return tuple(other) + self._values
+
+    def __mul__(self, n):
+        return self._values * n
+
+    def __rmul__(self, n):
+        return self._values * n
+
+    def __lt__(self, other):
+        return self._values < tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __le__(self, other):
+        return self._values <= tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __gt__(self, other):
+        return self._values > tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __ge__(self, other):
+        return self._values >= tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __contains__(self, x):
+        return x in self._values
+
+    def __getnewargs__(self):
+        return (self._values,)
+
+    def index(self, x, *bounds):
+        return self._values.index(x, *bounds)
+
+    def count(self, x):
+        return self._values.count(x)
+
+
 class _NTBase:
     # The behaviour every namedtuple class shares (collections.namedtuple and
     # typing.NamedTuple); the class holds _fields and _field_defaults.
@@ -27165,58 +27240,29 @@ class _NTBase:
         for name, v in zip(fields, values):
             setattr(self, name, v)
 
-    def __getitem__(self, i):
-        return self._values[i]
-
-    def __iter__(self):
-        return iter(self._values)
-
-    def __len__(self):
-        return len(self._values)
+    __getitem__ = _TupleBase.__getitem__
+    __iter__ = _TupleBase.__iter__
+    __len__ = _TupleBase.__len__
+    __hash__ = _TupleBase.__hash__
+    __add__ = _TupleBase.__add__
+    __radd__ = _TupleBase.__radd__
+    __mul__ = _TupleBase.__mul__
+    __rmul__ = _TupleBase.__rmul__
+    __lt__ = _TupleBase.__lt__
+    __le__ = _TupleBase.__le__
+    __gt__ = _TupleBase.__gt__
+    __ge__ = _TupleBase.__ge__
+    __contains__ = _TupleBase.__contains__
+    index = _TupleBase.index
+    count = _TupleBase.count
 
     def __eq__(self, other):
         if isinstance(other, _NTBase):
             return self._values == other._values
         return self._values == other
 
-    def __hash__(self):
-        return hash(self._values)
-
     def __repr__(self):
         return type(self).__name__ + '(' + ', '.join(n + '=' + repr(v) for n, v in zip(self._fields, self._values)) + ')'
-
-    def __add__(self, other):
-        return self._values + tuple(other)
-
-    def __radd__(self, other):
-        return tuple(other) + self._values
-
-    def __mul__(self, n):
-        return self._values * n
-
-    def __rmul__(self, n):
-        return self._values * n
-
-    def __lt__(self, other):
-        return self._values < tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __le__(self, other):
-        return self._values <= tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __gt__(self, other):
-        return self._values > tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __ge__(self, other):
-        return self._values >= tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __contains__(self, x):
-        return x in self._values
-
-    def index(self, x, *bounds):
-        return self._values.index(x, *bounds)
-
-    def count(self, x):
-        return self._values.count(x)
 
     def _asdict(self):
         return dict(zip(self._fields, self._values))
@@ -31691,6 +31737,11 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
     return obj;
 }
 
+STANDIN_DECL Value Interpreter::tuple_subclass_base() {
+    import_module(intern("collections"), Value(true));
+    return *find_module("collections")->dict()->find(intern("_TupleBase"));
+}
+
 // The classes a class statement or type(name, bases, ns) derives from,
 // checked as CPython's type_new checks them (an empty list is object).
 STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<Value>& bases) {
@@ -31707,7 +31758,13 @@ STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<
         if (!b.is<Class>())
             raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
         Class* c = b.as<Class>();
-        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
+        if (c == types_.tuple.get()) {  // class Pair(tuple): collections._TupleBase holds the items
+            for (const auto& seen : out)
+                if (seen.get() == tuple_subclass_base().as<Class>()) raise(exc::TypeError, "duplicate base class tuple");
+            out.push_back(ref<Class>(tuple_subclass_base().as<Class>()));
+            continue;
+        }
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(),
                                types_.bool_.get(), types_.type.get()})
             if (c == builtin)
                 raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
@@ -31993,7 +32050,10 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
             if (prefix == "sys")
                 for (const auto& [loaded, m] : modules_) sys_modules_add(loaded, m);
-            if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
+            if (prefix == "collections") {
+                detail::builtins::remake_on_tuple(*this, *module->dict(), "_TupleBase");
+                detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
+            }
             // collections.abc is an attribute of collections once anything
             // imported it, and torch (always loaded here) does.
             if (prefix == "collections") import_module(intern("collections.abc"), Value(true));
@@ -32590,6 +32650,8 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
     const Dict* mapping = nullptr;
     if (auto* t = args.dyn<Tuple>()) items.assign(t->items().begin(), t->items().end());
     else if (auto* d = args.dyn<Dict>()) mapping = d, items.push_back(args);
+    else if (args.kind() == Kind::instance && args.as<Instance>()->cls()->is_subclass_of(vm.types().tuple.get()))
+        items = vm.to_vector(args);  // a tuple subclass's items: '%d x %d' % x.shape
     else items.push_back(args);
     std::size_t next = 0;
     auto take = [&]() -> Value {
@@ -35041,6 +35103,16 @@ STANDIN_BUILTIN_FN(list_new) {
     return out;
 }
 STANDIN_BUILTIN_FN(tuple_new) {
+    // tuple.__new__(Pair, items) for a class deriving from tuple: the __new__
+    // of the base its class statement put in tuple's place.
+    if (auto* cls = self.dyn<Class>(); cls && cls != vm.types().tuple.get() && cls->is_subclass_of(vm.types().tuple.get())) {
+        Value base = vm.tuple_subclass_base();
+        const Value* made = cls->is_subclass_of(base.as<Class>()) ? base.as<Class>()->dict()->find(vm.names().new_) : nullptr;
+        if (!made) raise(exc::TypeError, "tuple.__new__(" + cls->name()->text() + "): not supported for this class by standin");
+        std::vector<Value> all{self};
+        all.insert(all.end(), args.begin(), args.end());
+        return vm.call_value(*made, all, kwargs);
+    }
     no_kwargs("tuple", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "tuple expected at most 1 argument, got " + std::to_string(args.size()));
     if (args.empty()) return tuple({});
@@ -35062,7 +35134,9 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
     std::size_t i = 0;
     for (const Value& item : vm.to_vector(src)) {
         std::vector<Value> pair;
-        if (item.is<Tuple>() || item.is<List>() || item.is<Str>()) pair = vm.to_vector(item);
+        Value iter_method;
+        if (item.is<Tuple>() || item.is<List>() || item.is<Str>() || vm.try_getattr(item, intern("__iter__"), iter_method))
+            pair = vm.to_vector(item);
         else
             raise(exc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
         if (pair.size() != 2)
@@ -35252,14 +35326,17 @@ STANDIN_BUILTIN_FN(object_new_static) {
 }
 // Guest classes cannot derive from tuple (tuple's C++ code would get an
 // instance), so a prelude class that defines every tuple behaviour itself
-// (torch.Size, the namedtuple base, torch.return_types) is remade on tuple with
-// object's __new__: isinstance(x, tuple) holds, as for CPython's tuple subclasses.
+// (torch.Size, the namedtuple base, torch.return_types, collections._TupleBase
+// that a class statement's tuple base stands for) is remade on tuple, with
+// object's __new__ unless it has its own: isinstance(x, tuple) holds, as for
+// CPython's tuple subclasses.
 inline void remake_on_tuple(Interpreter& vm, Dict& ns, std::string_view name) {
     Str* key = intern(name);
     const Value* prelude_cls = ns.find(key);
     auto cls = make_ref<Class>(key, vm.types().tuple);
     cls->dict()->update(*prelude_cls->as<Class>()->dict());
-    cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &object_new, Value::null()));
+    if (!cls->dict()->find(vm.names().new_))
+        cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &object_new, Value::null()));
     ns.set(key, Value(cls));
 }
 // object.__init_subclass__(cls): nothing (the end of a chain of super() calls).
@@ -37783,7 +37860,7 @@ class Module:
         for k, v in self._own_buffers():
             if k not in skip:
                 destination[prefix + k] = v if keep_vars else v.detach()
-        for name, m in self.named_children():
+        for name, m in self._child_entries():
             m.state_dict(destination, prefix + name + '.', keep_vars)
         for hook in self.__dict__.get('_state_dict_hooks', {}).values():
             result = hook(self, destination, prefix, {})
@@ -37803,7 +37880,7 @@ class Module:
 
         def load(module, local_state_dict, prefix=''):
             module._load_from_state_dict(local_state_dict, prefix, {}, True, missing_keys, unexpected_keys, error_msgs)
-            for name, child in module.named_children():
+            for name, child in module._child_entries():
                 child_prefix = prefix + name + '.'
                 child_state_dict = {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)}
                 load(child, child_state_dict, child_prefix)
@@ -37856,7 +37933,7 @@ class Module:
             elif strict:
                 missing_keys.append(key)
         if strict:
-            children = dict(self.named_children())
+            children = dict(self._child_entries())
             for key in state_dict.keys():
                 if key.startswith(prefix):
                     input_name = key[len(prefix):].split('.', 1)[0]
@@ -37985,7 +38062,7 @@ class Module:
     # reaches the module (self._modules[name] = m registers m).
     @property
     def _modules(self):
-        return _RegistryView(self, self.named_children())
+        return _RegistryView(self, self._child_entries())
 
     @property
     def _parameters(self):
@@ -37994,6 +38071,11 @@ class Module:
     @property
     def _buffers(self):
         return _RegistryView(self, self._own_buffers())
+
+    # Every (name, submodule) entry, a module registered under two names
+    # under both (torch's _modules: what state_dict and repr walk).
+    def _child_entries(self):
+        return [(k, v) for k, v in list(self.__dict__.items()) if isinstance(v, Module)]
 
     def named_children(self):
         seen = set()
@@ -38063,7 +38145,7 @@ class Module:
         extra = self.extra_repr()
         extra_lines = extra.split('\n') if extra else []
         child_lines = []
-        for name, m in self.named_children():
+        for name, m in self._child_entries():
             text = repr(m)
             lines = text.split('\n')
             if len(lines) > 1:
@@ -38312,10 +38394,10 @@ class Sequential(Module):
             return Sequential(OrderedDict([(name, getattr(self, name)) for name in self._names[idx]]))
         return ModuleList.__getitem__(self, idx)
 
-    def forward(self, x):
+    def forward(self, input):
         for m in self:
-            x = m(x)
-        return x
+            input = m(input)
+        return input
 
 
 for _name in ('__setattr__', 'append', 'extend', '_member_names', '_add_member', '__len__', '__iter__', '_index',
@@ -38342,8 +38424,8 @@ class Linear(Module):
             if self.bias is not None:
                 self.bias.zero_()
 
-    def forward(self, x):
-        return torch.linear(x, self.weight, self.bias)
+    def forward(self, input):
+        return torch.linear(input, self.weight, self.bias)
 
     def extra_repr(self):
         return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
@@ -38360,26 +38442,26 @@ class _InplaceActivation(Module):
 
 
 class ReLU(_InplaceActivation):
-    def forward(self, x):
-        return functional.relu(x, inplace=self.inplace)
+    def forward(self, input):
+        return functional.relu(input, inplace=self.inplace)
 
 
 class Sigmoid(Module):
-    def forward(self, x):
-        return torch.sigmoid(x)
+    def forward(self, input):
+        return torch.sigmoid(input)
 
 
 class Tanh(Module):
-    def forward(self, x):
-        return torch.tanh(x)
+    def forward(self, input):
+        return torch.tanh(input)
 
 
 class Identity(Module):
     def __init__(self, *args, **kwargs):  # torch's ignores them (norm_layer=nn.Identity)
         super().__init__()
 
-    def forward(self, x):
-        return x
+    def forward(self, input):
+        return input
 
 
 class _DimModule(Module):
@@ -38393,8 +38475,8 @@ class _DimModule(Module):
 
 
 class Softmax(_DimModule):
-    def forward(self, x):
-        return torch.softmax(x, self.dim)
+    def forward(self, input):
+        return functional.softmax(input, self.dim, _stacklevel=5)
 
 
 class Softmax2d(Module):
@@ -38405,8 +38487,8 @@ class Softmax2d(Module):
 
 
 class SiLU(_InplaceActivation):
-    def forward(self, x):
-        return functional.silu(x, inplace=self.inplace)
+    def forward(self, input):
+        return functional.silu(input, inplace=self.inplace)
 
 
 class LeakyReLU(Module):
@@ -38415,8 +38497,8 @@ class LeakyReLU(Module):
         self.negative_slope = negative_slope
         self.inplace = inplace
 
-    def forward(self, x):
-        return functional.leaky_relu(x, self.negative_slope, self.inplace)
+    def forward(self, input):
+        return functional.leaky_relu(input, self.negative_slope, self.inplace)
 
     def extra_repr(self):
         return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
@@ -38543,7 +38625,7 @@ class Hardshrink(_Shrink):
 
 class Softmin(_DimModule):
     def forward(self, input):
-        return functional.softmin(input, self.dim)
+        return functional.softmin(input, self.dim, _stacklevel=5)
 
 
 class Threshold(Module):
@@ -38707,7 +38789,7 @@ class Hardsigmoid(_UnflaggedInplace):
 
 class LogSoftmax(_DimModule):
     def forward(self, input):
-        return torch.log_softmax(input, self.dim)
+        return functional.log_softmax(input, self.dim, _stacklevel=5)
 
 
 class _ConvNd(Module):
@@ -39312,8 +39394,8 @@ class LayerNorm(Module):
                 self.weight.fill_(1)
                 self.bias.zero_()
 
-    def forward(self, x):
-        return torch.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+    def forward(self, input):
+        return torch.nn.functional.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
@@ -40511,7 +40593,17 @@ def tanh(input):
     return torch.tanh(input)
 
 
-def softmax(input, dim=None, dtype=None):
+# F.softmax(x) without a dim: torch's deprecated implicit choice, with its warning.
+def _get_softmax_dim(name, ndim, stacklevel=3):
+    import warnings
+    warnings.warn('Implicit dimension choice for ' + name + ' has been deprecated. '
+                  'Change the call to include dim=X as an argument.', stacklevel=stacklevel)
+    return 0 if ndim in (0, 1, 3) else 1
+
+
+def softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim('softmax', input.dim(), _stacklevel)
     return torch.softmax(input, dim, dtype)
 
 
@@ -40633,10 +40725,14 @@ def glu(input, dim=-1):
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim('log_softmax', input.dim(), _stacklevel)
     return torch.log_softmax(input, dim, dtype=dtype)
 
 
-def softmin(input, dim=None, dtype=None):
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim('softmin', input.dim(), _stacklevel)
     return torch.softmax(-input, dim, dtype)
 
 
@@ -56128,12 +56224,14 @@ public:
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
     }
     // Whether instances of cls are plain guest objects (no built-in base but
-    // object; a class remade on tuple counts, its tuple behaviour is guest code).
+    // object). A class deriving from tuple counts: what stands between it and
+    // tuple (collections._TupleBase, a namedtuple's base, torch.Size) is a
+    // prelude class remade on tuple, whose tuple behaviour is guest code.
     bool plain_class(const Class* cls, bool remade_on_tuple) {
         const auto& T = vm().types();
         for (const Class* c : cls->mro()) {
             if (c == T.object.get()) continue;
-            if (remade_on_tuple && c == T.tuple.get()) continue;
+            if ((remade_on_tuple || cls != T.tuple.get()) && c == T.tuple.get()) continue;
             for (const ref<Class>* builtin :
                  {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
                   &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
@@ -60764,6 +60862,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (truth(item) == want) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }
+    // tuple.__new__(cls, items): tuple(items) for tuple itself; for a class
+    // deriving from tuple, the __new__ of the base standing for tuple.
+    if (n == "__new__" && !args.empty() && callable.is<Builtin>() &&
+        callable.as<Builtin>()->fn() == &standin::detail::builtins::tuple_new && get(args[0]).is<UserDefinedClassVariable>()) {
+        std::vector<VariablePtr> rest(args.begin() + 1, args.end());
+        if (constant_of(args[0]).identical(Value(vm().types().tuple))) {
+            if (!kwargs.empty()) raise_python(exc::TypeError, {str("tuple() takes no keyword arguments")});
+            return call_builtin("tuple", Value(vm().types().tuple), rest, kwargs);
+        }
+        const Value base = vm().tuple_subclass_base();
+        auto* cls = constant_of(args[0]).dyn<Class>();
+        if (!cls || !cls->is_subclass_of(base.as<Class>())) unsupported("tuple.__new__ of this class");
+        return inline_function(build_variable(st_, *base.as<Class>()->dict()->find(vm().names().new_), nullptr), args, kwargs);
+    }
     // object.__new__(cls): a bare object of the trace's own (no __init__).
     if (n == "__new__" && !args.empty() && get(args[0]).is<UserDefinedClassVariable>()) {
         VariablePtr cls_var = args[0];
@@ -63996,9 +64108,10 @@ class OptimizedModule(torch.nn.Module):
         # are traced with forward (their ops in the graph, is_compiling() True
         # in them), and the guards on its hook dicts recompile when one is
         # added or removed. Hooks registered on this wrapper run around it.
+        # So is a module whose class has a __call__ of its own.
         mod = self._orig_mod
         compiled = self._current()
-        if mod._forward_pre_hooks or mod._forward_hooks:
+        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ is not torch.nn.Module.__call__:
             if self._compiled_call is None:
                 self._compiled_call = _compile(mod.__call__, self._backend, self._fullgraph)
             compiled = self._compiled_call

@@ -212,7 +212,7 @@ class Module:
         for k, v in self._own_buffers():
             if k not in skip:
                 destination[prefix + k] = v if keep_vars else v.detach()
-        for name, m in self.named_children():
+        for name, m in self._child_entries():
             m.state_dict(destination, prefix + name + '.', keep_vars)
         for hook in self.__dict__.get('_state_dict_hooks', {}).values():
             result = hook(self, destination, prefix, {})
@@ -232,7 +232,7 @@ class Module:
 
         def load(module, local_state_dict, prefix=''):
             module._load_from_state_dict(local_state_dict, prefix, {}, True, missing_keys, unexpected_keys, error_msgs)
-            for name, child in module.named_children():
+            for name, child in module._child_entries():
                 child_prefix = prefix + name + '.'
                 child_state_dict = {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)}
                 load(child, child_state_dict, child_prefix)
@@ -285,7 +285,7 @@ class Module:
             elif strict:
                 missing_keys.append(key)
         if strict:
-            children = dict(self.named_children())
+            children = dict(self._child_entries())
             for key in state_dict.keys():
                 if key.startswith(prefix):
                     input_name = key[len(prefix):].split('.', 1)[0]
@@ -414,7 +414,7 @@ class Module:
     # reaches the module (self._modules[name] = m registers m).
     @property
     def _modules(self):
-        return _RegistryView(self, self.named_children())
+        return _RegistryView(self, self._child_entries())
 
     @property
     def _parameters(self):
@@ -423,6 +423,11 @@ class Module:
     @property
     def _buffers(self):
         return _RegistryView(self, self._own_buffers())
+
+    # Every (name, submodule) entry, a module registered under two names
+    # under both (torch's _modules: what state_dict and repr walk).
+    def _child_entries(self):
+        return [(k, v) for k, v in list(self.__dict__.items()) if isinstance(v, Module)]
 
     def named_children(self):
         seen = set()
@@ -492,7 +497,7 @@ class Module:
         extra = self.extra_repr()
         extra_lines = extra.split('\n') if extra else []
         child_lines = []
-        for name, m in self.named_children():
+        for name, m in self._child_entries():
             text = repr(m)
             lines = text.split('\n')
             if len(lines) > 1:
@@ -741,10 +746,10 @@ class Sequential(Module):
             return Sequential(OrderedDict([(name, getattr(self, name)) for name in self._names[idx]]))
         return ModuleList.__getitem__(self, idx)
 
-    def forward(self, x):
+    def forward(self, input):
         for m in self:
-            x = m(x)
-        return x
+            input = m(input)
+        return input
 
 
 for _name in ('__setattr__', 'append', 'extend', '_member_names', '_add_member', '__len__', '__iter__', '_index',
@@ -771,8 +776,8 @@ class Linear(Module):
             if self.bias is not None:
                 self.bias.zero_()
 
-    def forward(self, x):
-        return torch.linear(x, self.weight, self.bias)
+    def forward(self, input):
+        return torch.linear(input, self.weight, self.bias)
 
     def extra_repr(self):
         return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
@@ -789,26 +794,26 @@ class _InplaceActivation(Module):
 
 
 class ReLU(_InplaceActivation):
-    def forward(self, x):
-        return functional.relu(x, inplace=self.inplace)
+    def forward(self, input):
+        return functional.relu(input, inplace=self.inplace)
 
 
 class Sigmoid(Module):
-    def forward(self, x):
-        return torch.sigmoid(x)
+    def forward(self, input):
+        return torch.sigmoid(input)
 
 
 class Tanh(Module):
-    def forward(self, x):
-        return torch.tanh(x)
+    def forward(self, input):
+        return torch.tanh(input)
 
 
 class Identity(Module):
     def __init__(self, *args, **kwargs):  # torch's ignores them (norm_layer=nn.Identity)
         super().__init__()
 
-    def forward(self, x):
-        return x
+    def forward(self, input):
+        return input
 
 
 class _DimModule(Module):
@@ -822,8 +827,8 @@ class _DimModule(Module):
 
 
 class Softmax(_DimModule):
-    def forward(self, x):
-        return torch.softmax(x, self.dim)
+    def forward(self, input):
+        return functional.softmax(input, self.dim, _stacklevel=5)
 
 
 class Softmax2d(Module):
@@ -834,8 +839,8 @@ class Softmax2d(Module):
 
 
 class SiLU(_InplaceActivation):
-    def forward(self, x):
-        return functional.silu(x, inplace=self.inplace)
+    def forward(self, input):
+        return functional.silu(input, inplace=self.inplace)
 
 
 class LeakyReLU(Module):
@@ -844,8 +849,8 @@ class LeakyReLU(Module):
         self.negative_slope = negative_slope
         self.inplace = inplace
 
-    def forward(self, x):
-        return functional.leaky_relu(x, self.negative_slope, self.inplace)
+    def forward(self, input):
+        return functional.leaky_relu(input, self.negative_slope, self.inplace)
 
     def extra_repr(self):
         return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
@@ -972,7 +977,7 @@ class Hardshrink(_Shrink):
 
 class Softmin(_DimModule):
     def forward(self, input):
-        return functional.softmin(input, self.dim)
+        return functional.softmin(input, self.dim, _stacklevel=5)
 
 
 class Threshold(Module):
@@ -1136,7 +1141,7 @@ class Hardsigmoid(_UnflaggedInplace):
 
 class LogSoftmax(_DimModule):
     def forward(self, input):
-        return torch.log_softmax(input, self.dim)
+        return functional.log_softmax(input, self.dim, _stacklevel=5)
 
 
 class _ConvNd(Module):
@@ -1741,8 +1746,8 @@ class LayerNorm(Module):
                 self.weight.fill_(1)
                 self.bias.zero_()
 
-    def forward(self, x):
-        return torch.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+    def forward(self, input):
+        return torch.nn.functional.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
@@ -2940,7 +2945,17 @@ def tanh(input):
     return torch.tanh(input)
 
 
-def softmax(input, dim=None, dtype=None):
+# F.softmax(x) without a dim: torch's deprecated implicit choice, with its warning.
+def _get_softmax_dim(name, ndim, stacklevel=3):
+    import warnings
+    warnings.warn('Implicit dimension choice for ' + name + ' has been deprecated. '
+                  'Change the call to include dim=X as an argument.', stacklevel=stacklevel)
+    return 0 if ndim in (0, 1, 3) else 1
+
+
+def softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim('softmax', input.dim(), _stacklevel)
     return torch.softmax(input, dim, dtype)
 
 
@@ -3062,10 +3077,14 @@ def glu(input, dim=-1):
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim('log_softmax', input.dim(), _stacklevel)
     return torch.log_softmax(input, dim, dtype=dtype)
 
 
-def softmin(input, dim=None, dtype=None):
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim('softmin', input.dim(), _stacklevel)
     return torch.softmax(-input, dim, dtype)
 
 
