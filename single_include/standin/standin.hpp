@@ -5585,6 +5585,7 @@ inline Value arange(std::span<const Value> args, bool fake) {
         if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
     const bool any_float = start.is_float() || end.is_float() || step.is_float();
     const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype() : dtype::int64);
+    if (dt == dtype::bool_) raise_not_implemented("arange_cpu", dt);
     const double s = start.as_double(), e = end.as_double(), st = step.as_double();
     if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
     if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
@@ -7545,10 +7546,10 @@ inline Value gather(std::span<const Value> args, bool fake) {
         std::int64_t off = self.storage_offset();
         for (std::size_t k = 0; k < ind; ++k) {
             const std::int64_t c = k == d ? values[i] : coord[k];
-            if (k == d && (c < -dim_size || c >= dim_size))
+            if (k == d && (c < 0 || c >= dim_size))  // (no index from the end, as ATen's kernel)
                 raise(exc::RuntimeError, "index " + std::to_string(c) + " is out of bounds for dimension " +
                                              std::to_string(d) + " with size " + std::to_string(dim_size));
-            off += (c < 0 ? c + dim_size : c) * self.strides()[k];
+            off += c * self.strides()[k];
         }
         std::memcpy(dst + i * es, src + static_cast<std::size_t>(off) * es, es);
         for (std::size_t k = ind; k-- > 0;) {
@@ -16505,6 +16506,10 @@ private:
         // stamped before the call (guest code checks autograd metadata:
         // an in-place op on a view of a tensor that requires grad).
         std::vector<std::pair<std::uint32_t, const char*>> stamps;
+        // ... and those that are views of a non-leaf in the trace: the base's
+        // (the graph's own intermediates record no grad_fn; eagerly the
+        // base of `(x * 2)[1:]` is no leaf, so an in-place op on the view is allowed).
+        std::vector<std::pair<std::uint32_t, const char*>> base_stamps;
         std::vector<Value> args;  // bound once; node positions patched per call
         std::vector<Patch> patches;
         std::vector<NestedPatch> nested;
@@ -16699,6 +16704,9 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             case StepPlan::Mode::guest:
                 for (const auto& stamp : st.stamps)
                     if (Tensor* t = slots_[stamp.first].dyn<Tensor>(); t && !t->grad_fn()) t->set_grad_fn(stamp.second);
+                for (const auto& stamp : st.base_stamps)
+                    if (Tensor* t = slots_[stamp.first].dyn<Tensor>(); t && t->base() && !t->base()->grad_fn() && !t->base()->requires_grad())
+                        t->base()->set_grad_fn(stamp.second);
                 slots_[st.out] = run_guest(st);
                 break;
             case StepPlan::Mode::pointwise: {
@@ -16795,17 +16803,26 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                 st.traced = n->val();
                 st.grad_enabled = grad_enabled;
                 bind_guest(*n, st, slot);
+                auto stamp_base = [&](Node* in) {
+                    if (auto* t = in->val().dyn<Tensor>(); t && t->base() && t->base()->grad_fn())
+                        st.base_stamps.emplace_back(slot(in), t->base()->grad_fn());
+                };
                 auto stamp = [&](Node* in) {
                     if (in->op() == NodeOpcode::placeholder) return;  // the caller's own tensor
-                    if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) st.stamps.emplace_back(slot(in), t->grad_fn());
+                    if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) {
+                        st.stamps.emplace_back(slot(in), t->grad_fn());
+                        stamp_base(in);
+                    }
                 };
                 // (an in-place call's self: the grad_fn it had before the call,
                 // not the one its traced value ends with, which the call gave it)
                 const bool in_place = n->op_def() == &guest_call_inplace_op();
                 for (std::size_t i = 0; i < n->args().size(); ++i) {
                     if (in_place && i == 0) {
-                        if (Node* self = n->args()[0].node(); self && self->op() != NodeOpcode::placeholder && n->self_grad_fn())
+                        if (Node* self = n->args()[0].node(); self && self->op() != NodeOpcode::placeholder && n->self_grad_fn()) {
                             st.stamps.emplace_back(slot(self), n->self_grad_fn());
+                            stamp_base(self);
+                        }
                         continue;
                     }
                     for_each_node(n->args()[i], stamp);
@@ -40873,7 +40890,14 @@ def one_hot(tensor, num_classes=-1):
     if tensor.dtype != torch.int64:
         raise RuntimeError('one_hot is only applicable to index tensor.')
     if num_classes == -1:
+        if tensor.numel() == 0:
+            raise RuntimeError('Can not infer total number of classes from empty tensor.')
         num_classes = int(tensor.max().item()) + 1
+    if tensor.numel():
+        if tensor.min().item() < 0:
+            raise RuntimeError('Class values must be non-negative.')
+        if tensor.max().item() >= num_classes:
+            raise RuntimeError('Class values must be smaller than num_classes.')
     return (tensor.unsqueeze(-1) == torch.arange(num_classes)).long()
 
 
@@ -43173,7 +43197,9 @@ def lerp(input, end, weight):
 
 @_grad_node('NanToNumBackward0')
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
-    big = 3.4028234663852886e+38 if input.dtype == torch.float32 else 1.7976931348623157e+308
+    if not input.is_floating_point():
+        return input.clone()
+    big = torch.finfo(input.dtype).max
     out = torch.where(torch.isnan(input), torch.full((), nan, dtype=input.dtype), input)
     out = torch.where(out == float('inf'), torch.full((), big if posinf is None else posinf, dtype=input.dtype), out)
     return torch.where(out == float('-inf'), torch.full((), -big if neginf is None else neginf, dtype=input.dtype), out)
@@ -43922,9 +43948,24 @@ def _index_coords(index, dim):
     return tuple(coords)
 
 
+# The first index outside [0, size) (none negative: scatter, gather and the
+# index_* ops take no index from the end), in the kernel's order, or None.
+def _out_of_bounds(index, size):
+    flat = index.reshape(-1)
+    bad = torch.nonzero((flat < 0) | (flat >= size)).reshape(-1)
+    return flat[bad[0]].item() if bad.numel() else None
+
+
+def _check_index_bounds(index, dim, size):
+    bad = _out_of_bounds(index, size)
+    if bad is not None:
+        raise RuntimeError('index ' + str(bad) + ' is out of bounds for dimension ' + str(dim) + ' with size ' + str(size))
+
+
 def _scatter_(self, dim, index, src, reduce=None):
     if dim < 0:
         dim += self.dim()
+    _check_index_bounds(index, dim, self.shape[dim] if self.dim() else 1)
     if isinstance(src, Tensor):
         n = [builtin_slice(0, s) for s in index.shape]
         src = src[tuple(n)]
@@ -43943,6 +43984,7 @@ def _scatter_(self, dim, index, src, reduce=None):
 def _scatter_add_(self, dim, index, src):
     if dim < 0:
         dim += self.dim()
+    _check_index_bounds(index, dim, self.shape[dim] if self.dim() else 1)
     coords = [c.reshape(-1).tolist() for c in _index_coords(index, dim)]
     values = src[tuple(builtin_slice(0, s) for s in index.shape)].reshape(-1)
     for i in range(len(coords[0])):
@@ -43956,6 +43998,8 @@ def scatter_add(input, dim, index, src):
 
 
 def _index_add_(self, dim, index, source, *, alpha=1):
+    if _out_of_bounds(index, self.shape[_wrap_dim(dim, self.dim())] if self.dim() else 1) is not None:
+        raise IndexError('index out of range in self')
     for i, j in enumerate(index.tolist()):
         at = _dim_index(self, dim, j)
         self[at] = self[at] + alpha * source.select(dim, i)
@@ -45005,10 +45049,12 @@ def _random_shape(size):
     return tuple(size), n
 
 
-def _finish_random(values, size, dtype, requires_grad):
-    t = torch.tensor(values, dtype=torch.float32).reshape(size)
+def _finish_random(values, size, dtype, requires_grad, kernel):
     if dtype is None:
         dtype = torch.get_default_dtype()
+    if dtype in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64):
+        raise RuntimeError('"' + kernel + '" not implemented for \'' + _scalar_type_names[dtype] + "'")
+    t = torch.tensor(values, dtype=torch.float32).reshape(size)
     if dtype != torch.float32:
         t = t.to(dtype)
     if requires_grad:
@@ -45018,7 +45064,7 @@ def _finish_random(values, size, dtype, requires_grad):
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
     size, n = _random_shape(_size_keyword(size, kwargs, 'rand'))
-    return _finish_random(_uniform(n, generator), size, dtype, requires_grad)
+    return _finish_random(_uniform(n, generator), size, dtype, requires_grad, 'check_uniform_bounds')
 
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
@@ -45029,7 +45075,7 @@ def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, *
         r = _math.sqrt(-2.0 * _math.log(u[i]))
         out.append(r * _math.cos(2.0 * _math.pi * u[i + 1]))
         out.append(r * _math.sin(2.0 * _math.pi * u[i + 1]))
-    return _finish_random(out[:n], size, dtype, requires_grad)
+    return _finish_random(out[:n], size, dtype, requires_grad, 'normal_kernel_cpu')
 
 
 def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
@@ -45039,6 +45085,8 @@ def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None
         low, high = 0, low
     if size is None:
         raise TypeError('randint() missing 1 required positional argument: "size"')
+    if low >= high:
+        raise RuntimeError("random_ expects 'from' to be less than 'to', but got from=" + str(low) + ' >= to=' + str(high))
     size, n = _random_shape((size,))
     values = [low + int(x * (high - low)) for x in _uniform(n, generator)]
     t = torch.tensor(values, dtype=torch.int64).reshape(size)
@@ -45961,6 +46009,11 @@ def _index_fill_(self, dim, index, value):
 
 
 def _index_copy_(self, dim, index, source):
+    d = _wrap_dim(dim, self.dim())
+    bad = _out_of_bounds(index, self.shape[d] if self.dim() else 1)
+    if bad is not None:
+        raise IndexError('index_copy_(): index ' + str(bad) + ' is out of bounds for dimension ' + str(d) +
+                         ' with size ' + str(self.shape[d] if self.dim() else 1))
     self[_dim_index(self, dim, index)] = source
     return self
 
@@ -47104,12 +47157,7 @@ def _scatter_checks(self, dim, index, src, method):
     if wrong:
         raise RuntimeError('Expected index ' + _shape_list(index) + ' to be smaller than self ' + _shape_list(self) +
                            ' apart from dimension ' + str(dim) + ' and to be smaller size than src ' + _shape_list(src))
-    size = ssz[dim]
-    flat = index.reshape(-1)  # the kernel's order, for a contiguous index
-    bad = torch.nonzero((flat < 0) | (flat >= size)).reshape(-1)
-    if bad.numel():
-        raise RuntimeError('index ' + str(flat[bad[0]].item()) + ' is out of bounds for dimension ' + str(dim) +
-                           ' with size ' + str(size))
+    _check_index_bounds(index, dim, ssz[dim])
     return dim
 
 

@@ -250,7 +250,7 @@ class ScatterIndexOpTests(torch._dynamo.test_case.TestCase):
         r1 = add_into_input(x1, idx, y)
         r2 = torch.compile(add_into_input, backend="eager", fullgraph=True)(x2, idx, y)
         self.assertTrue(torch.equal(r1, r2) and torch.equal(x1, x2))
-        with self.assertRaisesRegex(IndexError, "index 5 is out of bounds for dimension 0 with size 3"):
+        with self.assertRaisesRegex(IndexError, "index out of range in self"):
             torch.compile(add_into_input, backend="eager")(torch.zeros(3, 2), torch.tensor([5]), torch.ones(1, 2))
 
 

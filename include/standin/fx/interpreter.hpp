@@ -108,6 +108,10 @@ private:
         // stamped before the call (guest code checks autograd metadata:
         // an in-place op on a view of a tensor that requires grad).
         std::vector<std::pair<std::uint32_t, const char*>> stamps;
+        // ... and those that are views of a non-leaf in the trace: the base's
+        // (the graph's own intermediates record no grad_fn; eagerly the
+        // base of `(x * 2)[1:]` is no leaf, so an in-place op on the view is allowed).
+        std::vector<std::pair<std::uint32_t, const char*>> base_stamps;
         std::vector<Value> args;  // bound once; node positions patched per call
         std::vector<Patch> patches;
         std::vector<NestedPatch> nested;
@@ -302,6 +306,9 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             case StepPlan::Mode::guest:
                 for (const auto& stamp : st.stamps)
                     if (Tensor* t = slots_[stamp.first].dyn<Tensor>(); t && !t->grad_fn()) t->set_grad_fn(stamp.second);
+                for (const auto& stamp : st.base_stamps)
+                    if (Tensor* t = slots_[stamp.first].dyn<Tensor>(); t && t->base() && !t->base()->grad_fn() && !t->base()->requires_grad())
+                        t->base()->set_grad_fn(stamp.second);
                 slots_[st.out] = run_guest(st);
                 break;
             case StepPlan::Mode::pointwise: {
@@ -398,17 +405,26 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                 st.traced = n->val();
                 st.grad_enabled = grad_enabled;
                 bind_guest(*n, st, slot);
+                auto stamp_base = [&](Node* in) {
+                    if (auto* t = in->val().dyn<Tensor>(); t && t->base() && t->base()->grad_fn())
+                        st.base_stamps.emplace_back(slot(in), t->base()->grad_fn());
+                };
                 auto stamp = [&](Node* in) {
                     if (in->op() == NodeOpcode::placeholder) return;  // the caller's own tensor
-                    if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) st.stamps.emplace_back(slot(in), t->grad_fn());
+                    if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) {
+                        st.stamps.emplace_back(slot(in), t->grad_fn());
+                        stamp_base(in);
+                    }
                 };
                 // (an in-place call's self: the grad_fn it had before the call,
                 // not the one its traced value ends with, which the call gave it)
                 const bool in_place = n->op_def() == &guest_call_inplace_op();
                 for (std::size_t i = 0; i < n->args().size(); ++i) {
                     if (in_place && i == 0) {
-                        if (Node* self = n->args()[0].node(); self && self->op() != NodeOpcode::placeholder && n->self_grad_fn())
+                        if (Node* self = n->args()[0].node(); self && self->op() != NodeOpcode::placeholder && n->self_grad_fn()) {
                             st.stamps.emplace_back(slot(self), n->self_grad_fn());
+                            stamp_base(self);
+                        }
                         continue;
                     }
                     for_each_node(n->args()[i], stamp);

@@ -3225,7 +3225,14 @@ def one_hot(tensor, num_classes=-1):
     if tensor.dtype != torch.int64:
         raise RuntimeError('one_hot is only applicable to index tensor.')
     if num_classes == -1:
+        if tensor.numel() == 0:
+            raise RuntimeError('Can not infer total number of classes from empty tensor.')
         num_classes = int(tensor.max().item()) + 1
+    if tensor.numel():
+        if tensor.min().item() < 0:
+            raise RuntimeError('Class values must be non-negative.')
+        if tensor.max().item() >= num_classes:
+            raise RuntimeError('Class values must be smaller than num_classes.')
     return (tensor.unsqueeze(-1) == torch.arange(num_classes)).long()
 
 
@@ -5525,7 +5532,9 @@ def lerp(input, end, weight):
 
 @_grad_node('NanToNumBackward0')
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
-    big = 3.4028234663852886e+38 if input.dtype == torch.float32 else 1.7976931348623157e+308
+    if not input.is_floating_point():
+        return input.clone()
+    big = torch.finfo(input.dtype).max
     out = torch.where(torch.isnan(input), torch.full((), nan, dtype=input.dtype), input)
     out = torch.where(out == float('inf'), torch.full((), big if posinf is None else posinf, dtype=input.dtype), out)
     return torch.where(out == float('-inf'), torch.full((), -big if neginf is None else neginf, dtype=input.dtype), out)
@@ -6274,9 +6283,24 @@ def _index_coords(index, dim):
     return tuple(coords)
 
 
+# The first index outside [0, size) (none negative: scatter, gather and the
+# index_* ops take no index from the end), in the kernel's order, or None.
+def _out_of_bounds(index, size):
+    flat = index.reshape(-1)
+    bad = torch.nonzero((flat < 0) | (flat >= size)).reshape(-1)
+    return flat[bad[0]].item() if bad.numel() else None
+
+
+def _check_index_bounds(index, dim, size):
+    bad = _out_of_bounds(index, size)
+    if bad is not None:
+        raise RuntimeError('index ' + str(bad) + ' is out of bounds for dimension ' + str(dim) + ' with size ' + str(size))
+
+
 def _scatter_(self, dim, index, src, reduce=None):
     if dim < 0:
         dim += self.dim()
+    _check_index_bounds(index, dim, self.shape[dim] if self.dim() else 1)
     if isinstance(src, Tensor):
         n = [builtin_slice(0, s) for s in index.shape]
         src = src[tuple(n)]
@@ -6295,6 +6319,7 @@ def _scatter_(self, dim, index, src, reduce=None):
 def _scatter_add_(self, dim, index, src):
     if dim < 0:
         dim += self.dim()
+    _check_index_bounds(index, dim, self.shape[dim] if self.dim() else 1)
     coords = [c.reshape(-1).tolist() for c in _index_coords(index, dim)]
     values = src[tuple(builtin_slice(0, s) for s in index.shape)].reshape(-1)
     for i in range(len(coords[0])):
@@ -6308,6 +6333,8 @@ def scatter_add(input, dim, index, src):
 
 
 def _index_add_(self, dim, index, source, *, alpha=1):
+    if _out_of_bounds(index, self.shape[_wrap_dim(dim, self.dim())] if self.dim() else 1) is not None:
+        raise IndexError('index out of range in self')
     for i, j in enumerate(index.tolist()):
         at = _dim_index(self, dim, j)
         self[at] = self[at] + alpha * source.select(dim, i)
@@ -7357,10 +7384,12 @@ def _random_shape(size):
     return tuple(size), n
 
 
-def _finish_random(values, size, dtype, requires_grad):
-    t = torch.tensor(values, dtype=torch.float32).reshape(size)
+def _finish_random(values, size, dtype, requires_grad, kernel):
     if dtype is None:
         dtype = torch.get_default_dtype()
+    if dtype in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64):
+        raise RuntimeError('"' + kernel + '" not implemented for \'' + _scalar_type_names[dtype] + "'")
+    t = torch.tensor(values, dtype=torch.float32).reshape(size)
     if dtype != torch.float32:
         t = t.to(dtype)
     if requires_grad:
@@ -7370,7 +7399,7 @@ def _finish_random(values, size, dtype, requires_grad):
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
     size, n = _random_shape(_size_keyword(size, kwargs, 'rand'))
-    return _finish_random(_uniform(n, generator), size, dtype, requires_grad)
+    return _finish_random(_uniform(n, generator), size, dtype, requires_grad, 'check_uniform_bounds')
 
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
@@ -7381,7 +7410,7 @@ def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, *
         r = _math.sqrt(-2.0 * _math.log(u[i]))
         out.append(r * _math.cos(2.0 * _math.pi * u[i + 1]))
         out.append(r * _math.sin(2.0 * _math.pi * u[i + 1]))
-    return _finish_random(out[:n], size, dtype, requires_grad)
+    return _finish_random(out[:n], size, dtype, requires_grad, 'normal_kernel_cpu')
 
 
 def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
@@ -7391,6 +7420,8 @@ def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None
         low, high = 0, low
     if size is None:
         raise TypeError('randint() missing 1 required positional argument: "size"')
+    if low >= high:
+        raise RuntimeError("random_ expects 'from' to be less than 'to', but got from=" + str(low) + ' >= to=' + str(high))
     size, n = _random_shape((size,))
     values = [low + int(x * (high - low)) for x in _uniform(n, generator)]
     t = torch.tensor(values, dtype=torch.int64).reshape(size)
@@ -8313,6 +8344,11 @@ def _index_fill_(self, dim, index, value):
 
 
 def _index_copy_(self, dim, index, source):
+    d = _wrap_dim(dim, self.dim())
+    bad = _out_of_bounds(index, self.shape[d] if self.dim() else 1)
+    if bad is not None:
+        raise IndexError('index_copy_(): index ' + str(bad) + ' is out of bounds for dimension ' + str(d) +
+                         ' with size ' + str(self.shape[d] if self.dim() else 1))
     self[_dim_index(self, dim, index)] = source
     return self
 
@@ -9456,12 +9492,7 @@ def _scatter_checks(self, dim, index, src, method):
     if wrong:
         raise RuntimeError('Expected index ' + _shape_list(index) + ' to be smaller than self ' + _shape_list(self) +
                            ' apart from dimension ' + str(dim) + ' and to be smaller size than src ' + _shape_list(src))
-    size = ssz[dim]
-    flat = index.reshape(-1)  # the kernel's order, for a contiguous index
-    bad = torch.nonzero((flat < 0) | (flat >= size)).reshape(-1)
-    if bad.numel():
-        raise RuntimeError('index ' + str(flat[bad[0]].item()) + ' is out of bounds for dimension ' + str(dim) +
-                           ' with size ' + str(size))
+    _check_index_bounds(index, dim, ssz[dim])
     return dim
 
 

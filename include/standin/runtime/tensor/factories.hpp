@@ -139,6 +139,7 @@ inline Value arange(std::span<const Value> args, bool fake) {
         if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
     const bool any_float = start.is_float() || end.is_float() || step.is_float();
     const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype() : dtype::int64);
+    if (dt == dtype::bool_) raise_not_implemented("arange_cpu", dt);
     const double s = start.as_double(), e = end.as_double(), st = step.as_double();
     if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
     if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));

@@ -320,10 +320,10 @@ inline Value gather(std::span<const Value> args, bool fake) {
         std::int64_t off = self.storage_offset();
         for (std::size_t k = 0; k < ind; ++k) {
             const std::int64_t c = k == d ? values[i] : coord[k];
-            if (k == d && (c < -dim_size || c >= dim_size))
+            if (k == d && (c < 0 || c >= dim_size))  // (no index from the end, as ATen's kernel)
                 raise(exc::RuntimeError, "index " + std::to_string(c) + " is out of bounds for dimension " +
                                              std::to_string(d) + " with size " + std::to_string(dim_size));
-            off += (c < 0 ? c + dim_size : c) * self.strides()[k];
+            off += c * self.strides()[k];
         }
         std::memcpy(dst + i * es, src + static_cast<std::size_t>(off) * es, es);
         for (std::size_t k = ind; k-- > 0;) {
