@@ -22361,8 +22361,17 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         return;
     case Kind::function: {
         auto* f = obj.as<Function>();
-        if (name == names_.defaults) return f->set_defaults(std::move(v));
+        if (name == names_.defaults) {
+            if (!v.is_none() && !v.is<Tuple>()) raise(exc::TypeError, "__defaults__ must be set to a tuple object");
+            return f->set_defaults(std::move(v));
+        }
         if (name == names_.code) {
+            if (!v.is<Code>()) raise(exc::TypeError, "__code__ must be set to a code object");
+            const std::size_t frees = v.as<Code>()->freevars.size();
+            const std::size_t cells = f->closure().is<Tuple>() ? f->closure().as<Tuple>()->size() : 0;
+            if (frees != cells)
+                raise(exc::ValueError, f->name()->text() + "() requires a code object with " + std::to_string(cells) +
+                                           " free vars, not " + std::to_string(frees));
             ++global_state_.class_hierarchy;  // (guards match a function by identity)
             return f->set_code(std::move(v));
         }
@@ -23339,6 +23348,7 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 break;
             case Kind::dict:
                 if (op == CMP_EQ || op == CMP_NE) {
+                    check_native_stack();  // (x['self'] = x: == recurses, as CPython's does, to RecursionError)
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
                     bool same = da->size() == db->size();
                     if (same && da->is_ordered() && db->is_ordered()) {
@@ -31320,7 +31330,10 @@ inline std::size_t numpy_alias_slot(const Code* code, std::string_view name, std
 // (the VM's binding and the tracer's inlining both raise them).
 inline std::string too_many_positional(const std::string& qual, std::size_t argcount, std::size_t ndefaults, std::size_t nargs,
                                        std::size_t kwonly_given) {
-    std::string takes = ndefaults ? "from " + std::to_string(argcount - ndefaults) + " to " + std::to_string(argcount)
+    // (signed: a __code__ swapped under more __defaults__ than it has
+    // parameters gives CPython's "from -1 to 0")
+    std::string takes = ndefaults ? "from " + std::to_string(static_cast<std::int64_t>(argcount) - static_cast<std::int64_t>(ndefaults)) +
+                                        " to " + std::to_string(argcount)
                                   : std::to_string(argcount);
     std::string msg = qual + "() takes " + takes + " positional argument" + (argcount == 1 && !ndefaults ? "" : "s") +
                       " but " + std::to_string(nargs);
@@ -56920,6 +56933,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         Value x = constant_of(v);
         if ((arg & 3) == 1) x = str(vm().str(x));
         if ((arg & 3) == 2) x = str(vm().repr(x));
+        if ((arg & 3) == 3) x = str(detail::ascii_escaped(vm().repr(x)));
         Value s = spec ? constant_of(spec) : Value();
         push(constant_variable(str(vm().format(x, s.is<Str>() ? s.as<Str>()->view() : std::string_view()))));
         return;
@@ -60545,6 +60559,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (k->view() != "strict" || !is_constant(v)) unsupported("zip() with " + k->text() + "=");
             strict = vm().truthy(constant_of(v));
         }
+        if (args.empty()) return make_variable(ListIteratorVariable{{}, 0, nullptr, nullptr, 0});  // zip(): empty
         return lazy(Lazy::zip, nullptr, 0, args.size(), strict ? 1 : 0);
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {

@@ -1025,6 +1025,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         Value x = constant_of(v);
         if ((arg & 3) == 1) x = str(vm().str(x));
         if ((arg & 3) == 2) x = str(vm().repr(x));
+        if ((arg & 3) == 3) x = str(detail::ascii_escaped(vm().repr(x)));
         Value s = spec ? constant_of(spec) : Value();
         push(constant_variable(str(vm().format(x, s.is<Str>() ? s.as<Str>()->view() : std::string_view()))));
         return;

@@ -986,6 +986,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (k->view() != "strict" || !is_constant(v)) unsupported("zip() with " + k->text() + "=");
             strict = vm().truthy(constant_of(v));
         }
+        if (args.empty()) return make_variable(ListIteratorVariable{{}, 0, nullptr, nullptr, 0});  // zip(): empty
         return lazy(Lazy::zip, nullptr, 0, args.size(), strict ? 1 : 0);
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {

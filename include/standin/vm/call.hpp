@@ -59,7 +59,10 @@ inline std::size_t numpy_alias_slot(const Code* code, std::string_view name, std
 // (the VM's binding and the tracer's inlining both raise them).
 inline std::string too_many_positional(const std::string& qual, std::size_t argcount, std::size_t ndefaults, std::size_t nargs,
                                        std::size_t kwonly_given) {
-    std::string takes = ndefaults ? "from " + std::to_string(argcount - ndefaults) + " to " + std::to_string(argcount)
+    // (signed: a __code__ swapped under more __defaults__ than it has
+    // parameters gives CPython's "from -1 to 0")
+    std::string takes = ndefaults ? "from " + std::to_string(static_cast<std::int64_t>(argcount) - static_cast<std::int64_t>(ndefaults)) +
+                                        " to " + std::to_string(argcount)
                                   : std::to_string(argcount);
     std::string msg = qual + "() takes " + takes + " positional argument" + (argcount == 1 && !ndefaults ? "" : "s") +
                       " but " + std::to_string(nargs);

@@ -473,6 +473,7 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 break;
             case Kind::dict:
                 if (op == CMP_EQ || op == CMP_NE) {
+                    check_native_stack();  // (x['self'] = x: == recurses, as CPython's does, to RecursionError)
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
                     bool same = da->size() == db->size();
                     if (same && da->is_ordered() && db->is_ordered()) {

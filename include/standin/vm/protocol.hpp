@@ -559,8 +559,17 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         return;
     case Kind::function: {
         auto* f = obj.as<Function>();
-        if (name == names_.defaults) return f->set_defaults(std::move(v));
+        if (name == names_.defaults) {
+            if (!v.is_none() && !v.is<Tuple>()) raise(exc::TypeError, "__defaults__ must be set to a tuple object");
+            return f->set_defaults(std::move(v));
+        }
         if (name == names_.code) {
+            if (!v.is<Code>()) raise(exc::TypeError, "__code__ must be set to a code object");
+            const std::size_t frees = v.as<Code>()->freevars.size();
+            const std::size_t cells = f->closure().is<Tuple>() ? f->closure().as<Tuple>()->size() : 0;
+            if (frees != cells)
+                raise(exc::ValueError, f->name()->text() + "() requires a code object with " + std::to_string(cells) +
+                                           " free vars, not " + std::to_string(frees));
             ++global_state_.class_hierarchy;  // (guards match a function by identity)
             return f->set_code(std::move(v));
         }
