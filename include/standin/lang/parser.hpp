@@ -353,6 +353,32 @@ private:
         const Token& t = tok();
         ++p_;
         auto s = make_stmt(StmtKind::With, t.line, t.col);
+        // with (a() as x, b() as y): the 3.10 form, tried first as CPython's
+        // grammar does; otherwise the parentheses belong to an expression.
+        if (at_op("(")) {
+            const std::size_t start = p_;
+            try {
+                ++p_;
+                std::vector<WithItem> items;
+                do {
+                    if (at_op(")")) break;  // (a trailing comma)
+                    WithItem item;
+                    item.context = parse_expression();
+                    if (accept_kw("as")) {
+                        item.target = parse_target_atom();
+                        check_target(*item.target, "assign");
+                    }
+                    items.push_back(std::move(item));
+                } while (accept_op(","));
+                if (!items.empty() && accept_op(")") && at_op(":")) s->items = std::move(items);
+            } catch (const SyntaxError&) {
+            }
+            if (!s->items.empty()) {
+                s->body = parse_block(t, "'with' statement");
+                return s;
+            }
+            p_ = start;
+        }
         do {
             WithItem item;
             item.context = parse_expression();
