@@ -558,6 +558,17 @@ inline Value math_real(Interpreter& vm, const Value& v) {
         }
     raise(exc::TypeError, "must be real number, not " + tname(v));
 }
+// CPython's math_1 rule for a libm result: NaN from a non-NaN argument is a
+// domain error, an infinity from a finite one a range error (OverflowError)
+// or, where the function has a pole there (lgamma(0)), a domain error.
+inline Value math_checked(double x, double r, bool can_overflow) {
+    if (std::isnan(r) && !std::isnan(x)) raise(exc::ValueError, "math domain error");
+    if (std::isinf(r) && std::isfinite(x)) {
+        if (can_overflow) raise(exc::OverflowError, "math range error");
+        raise(exc::ValueError, "math domain error");
+    }
+    return Value(r);
+}
 #define STANDIN_MATH1(fname, expr)                                                                          \
     inline Value math_##fname(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
         detail::builtins::arity(#fname, args, 1, 1);                                                        \
@@ -566,12 +577,12 @@ inline Value math_real(Interpreter& vm, const Value& v) {
         return expr;                                                                                        \
     }
 STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
-STANDIN_MATH1(exp, Value(std::exp(x)))
+STANDIN_MATH1(exp, math_checked(x, std::exp(x), true))
 STANDIN_MATH1(log2, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log2(x))))
 STANDIN_MATH1(log10, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log10(x))))
-STANDIN_MATH1(sin, Value(std::sin(x)))
-STANDIN_MATH1(cos, Value(std::cos(x)))
-STANDIN_MATH1(tan, Value(std::tan(x)))
+STANDIN_MATH1(sin, math_checked(x, std::sin(x), false))
+STANDIN_MATH1(cos, math_checked(x, std::cos(x), false))
+STANDIN_MATH1(tan, math_checked(x, std::tan(x), false))
 STANDIN_MATH1(atan, Value(std::atan(x)))
 STANDIN_MATH1(tanh, Value(std::tanh(x)))
 STANDIN_MATH1(fabs, Value(std::fabs(x)))
@@ -583,19 +594,26 @@ STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
 STANDIN_MATH1(erf, Value(std::erf(x)))
 STANDIN_MATH1(erfc, Value(std::erfc(x)))
-STANDIN_MATH1(expm1, Value(std::expm1(x)))
+STANDIN_MATH1(expm1, math_checked(x, std::expm1(x), true))
 STANDIN_MATH1(log1p, (x <= -1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log1p(x))))
 STANDIN_MATH1(asin, (x < -1 || x > 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::asin(x))))
 STANDIN_MATH1(acos, (x < -1 || x > 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::acos(x))))
-STANDIN_MATH1(sinh, Value(std::sinh(x)))
-STANDIN_MATH1(cosh, Value(std::cosh(x)))
+STANDIN_MATH1(sinh, math_checked(x, std::sinh(x), true))
+STANDIN_MATH1(cosh, math_checked(x, std::cosh(x), true))
 STANDIN_MATH1(asinh, Value(std::asinh(x)))
 STANDIN_MATH1(acosh, (x < 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::acosh(x))))
 STANDIN_MATH1(atanh, (x <= -1 || x >= 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::atanh(x))))
 STANDIN_MATH1(degrees, Value(x * (180.0 / 3.141592653589793)))
 STANDIN_MATH1(radians, Value(x * (3.141592653589793 / 180.0)))
-STANDIN_MATH1(lgamma, Value(std::lgamma(x)))
-STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::tgamma(x))))
+STANDIN_MATH1(cbrt, Value(std::cbrt(x)))
+STANDIN_MATH1(exp2, math_checked(x, std::exp2(x), true))
+// ulp(x): the distance from |x| to the next float away from zero (CPython 3.9).
+STANDIN_MATH1(ulp, (std::isnan(x) || std::isinf(x) ? Value(std::fabs(x)) : [](double a) {
+    const double up = std::nextafter(a, INFINITY);
+    return Value(std::isinf(up) ? a - std::nextafter(a, -INFINITY) : up - a);
+}(std::fabs(x))))
+STANDIN_MATH1(lgamma, (std::isinf(std::lgamma(x)) && std::isfinite(x) && x > 0 ? (raise(exc::OverflowError, "math range error"), Value()) : math_checked(x, std::lgamma(x), false)))
+STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "math domain error"), Value()) : math_checked(x, std::tgamma(x), true)))
 #undef STANDIN_MATH1
 #define STANDIN_MATH2(fname, expr)                                                                          \
     inline Value math_##fname(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
@@ -604,13 +622,22 @@ STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "ma
         return expr;                                                                                        \
     }
 STANDIN_MATH2(copysign, Value(std::copysign(x, y)))
-STANDIN_MATH2(fmod, (y == 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::fmod(x, y))))
+STANDIN_MATH2(nextafter, Value(std::nextafter(x, y)))
+STANDIN_MATH2(fmod, ((y == 0 && !std::isnan(x)) || (std::isinf(x) && !std::isnan(y)) ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::fmod(x, y))))
 // IEEE 754 remainder: x - n*y, n the integer nearest x/y (ties to even).
 STANDIN_MATH2(remainder, ((y == 0 && !std::isnan(x)) || (std::isinf(x) && !std::isnan(y))
                               ? (raise(exc::ValueError, "math domain error"), Value())
                               : Value(std::remainder(x, y))))
-STANDIN_MATH2(ldexp, Value(std::ldexp(x, static_cast<int>(y))))
 #undef STANDIN_MATH2
+inline Value math_ldexp(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    detail::builtins::arity("ldexp", args, 2, 2);
+    const double x = math_real(vm, args[0]).as_double();
+    if (!args[1].is_integral() && !args[1].is_bool()) raise(exc::TypeError, "Expected an int as second argument to ldexp.");
+    const std::int64_t e = args[1].as_integral();
+    const double r = std::ldexp(x, static_cast<int>(std::clamp<std::int64_t>(e, -100000, 100000)));
+    if (std::isinf(r) && std::isfinite(x)) raise(exc::OverflowError, "math range error");
+    return Value(r);
+}
 // log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
 inline Value math_log(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("log", args, 1, 2);
@@ -627,7 +654,16 @@ inline Value math_log(Interpreter& vm, const Value&, std::span<const Value> args
 }
 inline Value math_pow(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("pow", args, 2, 2);
-    return Value(std::pow(math_real(vm, args[0]).as_double(), math_real(vm, args[1]).as_double()));
+    const double x = math_real(vm, args[0]).as_double(), y = math_real(vm, args[1]).as_double();
+    const double r = std::pow(x, y);
+    // (CPython's math_pow: 0 ** negative and a negative base to a fractional
+    // power are domain errors, a finite overflow a range error)
+    if (std::isnan(r) && !std::isnan(x) && !std::isnan(y)) raise(exc::ValueError, "math domain error");
+    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) {
+        if (x == 0) raise(exc::ValueError, "math domain error");
+        raise(exc::OverflowError, "math range error");
+    }
+    return Value(r);
 }
 inline Value math_atan2(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("atan2", args, 2, 2);
@@ -653,8 +689,10 @@ inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> 
         else if (kw.name->view() == "abs_tol") abs_tol = math_real(vm, kw.value).as_double();
         else raise(exc::TypeError, "isclose() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
+    if (rel < 0 || abs_tol < 0) raise(exc::ValueError, "tolerances must be non-negative");
     double a = math_real(vm, args[0]).as_double(), b = math_real(vm, args[1]).as_double();
     if (a == b) return Value(true);
+    if (std::isinf(a) || std::isinf(b)) return Value(false);  // (inf against -inf: a difference of inf)
     double diff = std::fabs(b - a);
     return Value(diff <= std::fabs(rel * b) || diff <= std::fabs(rel * a) || diff <= abs_tol);
 }
@@ -693,6 +731,10 @@ STANDIN_DECL void Interpreter::init_modules() {
         fn(name, f);
     fn("gcd", &detail::math_gcd);
     fn("isclose", &detail::math_isclose);
+    fn("cbrt", &detail::math_cbrt);
+    fn("exp2", &detail::math_exp2);
+    fn("ulp", &detail::math_ulp);
+    fn("nextafter", &detail::math_nextafter);
     math->dict()->set(intern("pi"), Value(3.141592653589793));
     math->dict()->set(intern("e"), Value(2.718281828459045));
     math->dict()->set(intern("tau"), Value(6.283185307179586));
