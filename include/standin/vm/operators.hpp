@@ -435,8 +435,18 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
             if (self.kind() != Kind::instance) return false;
             Class* cls = self.as<Instance>()->cls();
             const Value* m = cls->lookup(fwd(o));
-            if (!m) return false;
             const Value args[] = {other};
+            if (!m && o == CMP_NE) {
+                // object.__ne__: the inverse of the class's __eq__, unless
+                // that is NotImplemented (then the other side's turn).
+                const Value* e = cls->lookup(names_.eq);
+                if (!e) return false;
+                out = call_value(bind_class_attr(*e, self, cls), args);
+                if (out.identical(not_implemented_)) return false;
+                out = Value(!truthy(out));
+                return true;
+            }
+            if (!m) return false;
             out = call_value(bind_class_attr(*m, self, cls), args);
             return !out.identical(not_implemented_);
         };
@@ -445,14 +455,7 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         if (try_side(a, b, op, out)) return out;
         if (!b_first && try_side(b, a, reflected[op], out)) return out;
         if (op == CMP_EQ) return Value(a.identical(b));
-        if (op == CMP_NE) {
-            // Default __ne__ inverts __eq__.
-            if (a.kind() == Kind::instance && a.as<Instance>()->cls()->lookup(names_.eq)) {
-                Value e = compare(CMP_EQ, a, b);
-                return Value(!truthy(e));
-            }
-            return Value(!a.identical(b));
-        }
+        if (op == CMP_NE) return Value(!a.identical(b));
     } else {
         if (a.kind() == b.kind()) {
             switch (a.kind()) {
