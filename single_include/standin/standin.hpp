@@ -23336,8 +23336,18 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
             if (self.kind() != Kind::instance) return false;
             Class* cls = self.as<Instance>()->cls();
             const Value* m = cls->lookup(fwd(o));
-            if (!m) return false;
             const Value args[] = {other};
+            if (!m && o == CMP_NE) {
+                // object.__ne__: the inverse of the class's __eq__, unless
+                // that is NotImplemented (then the other side's turn).
+                const Value* e = cls->lookup(names_.eq);
+                if (!e) return false;
+                out = call_value(bind_class_attr(*e, self, cls), args);
+                if (out.identical(not_implemented_)) return false;
+                out = Value(!truthy(out));
+                return true;
+            }
+            if (!m) return false;
             out = call_value(bind_class_attr(*m, self, cls), args);
             return !out.identical(not_implemented_);
         };
@@ -23346,14 +23356,7 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         if (try_side(a, b, op, out)) return out;
         if (!b_first && try_side(b, a, reflected[op], out)) return out;
         if (op == CMP_EQ) return Value(a.identical(b));
-        if (op == CMP_NE) {
-            // Default __ne__ inverts __eq__.
-            if (a.kind() == Kind::instance && a.as<Instance>()->cls()->lookup(names_.eq)) {
-                Value e = compare(CMP_EQ, a, b);
-                return Value(!truthy(e));
-            }
-            return Value(!a.identical(b));
-        }
+        if (op == CMP_NE) return Value(!a.identical(b));
     } else {
         if (a.kind() == b.kind()) {
             switch (a.kind()) {
@@ -63391,6 +63394,25 @@ public:
         } wake{suspended_};
         return f();
     }
+    // disable(fn)'s wrapper: fn called with no frame compiled inside it
+    // (recursive), or with only fn's own frame run as it is.
+    Value call_disabled(const Value& fn, bool recursive, std::span<const Value> args, std::span<const KwArg> kwargs) {
+        if (recursive) {
+            EvalFrameHook* previous = vm_.set_eval_frame_hook(nullptr);
+            struct Restore {
+                Interpreter& vm;
+                EvalFrameHook* previous;
+                ~Restore() { vm.set_eval_frame_hook(previous); }
+            } restore{vm_, previous};
+            return vm_.call_value(fn, args, kwargs);
+        }
+        skip_next_ = true;
+        struct Clear {
+            bool& flag;
+            ~Clear() { flag = false; }
+        } clear{skip_next_};
+        return vm_.call_value(fn, args, kwargs);
+    }
     void disable(const Code* code) {
         disabled_.insert(code->unique_id);
         std::erase_if(caches_, [&](const auto& kv) { return kv.first.code == code->unique_id; });
@@ -63639,6 +63661,7 @@ private:
     std::vector<CompileContext> contexts_;
     int suspended_ = 0;
     bool force_next_ = false;
+    bool skip_next_ = false;  // call_disabled(recursive=False): the next frame runs as it is
     bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
     bool step_break_ = false;    // its break is at a checkpoint (step_graph_break), not an instruction
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
@@ -63681,7 +63704,7 @@ inline bool in_skipfiles(std::string_view filename) noexcept {
 }
 
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
-    if (suspended_ || contexts_.empty()) return nullptr;
+    if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty()) return nullptr;
     const bool forced = std::exchange(force_next_, false);
     const Code* code = frame.code;
     // Module and class bodies, __init__ of new objects, torch's own guest code
@@ -64312,6 +64335,9 @@ def _as_frame(fn):
         builtin_frame.__name__ = fn.__name__
         builtin_frame.__wrapped__ = fn
         return builtin_frame
+    # torch.compile(disable(fn, recursive=False)) compiles fn, as Dynamo does.
+    if getattr(fn, '_torchdynamo_disable_recursive', True) is False:
+        return fn._torchdynamo_orig_callable
     return fn
 
 
@@ -64370,11 +64396,57 @@ def optimize_assert(backend="inductor", dynamic=None):
     return optimize(backend, nopython=True)
 
 
+# disable(fn): calls to fn from a trace, and torch.compile(fn), run eagerly.
+# A plain function is marked itself; a bound method (m.forward =
+# disable(m.forward)) and disable(fn, recursive=False) get a wrapper that is
+# marked instead, so the method's other instances, and fn called directly,
+# stay traceable, as Dynamo's wrappers leave them.
 def disable(fn=None, recursive=True):
     if fn is None:
         return lambda f: disable(f, recursive)
-    _disable_code(fn)
-    return fn
+    if recursive and type(fn).__name__ == 'function':
+        _disable_code(fn)
+        return fn
+    if isinstance(fn, torch.nn.Module):
+        return _DisabledModule(fn, recursive)
+    if not callable(fn):
+        return fn
+    return _disabled_wrapper(fn, recursive)
+
+
+def _disabled_wrapper(fn, recursive):
+    import functools
+
+    @functools.wraps(fn)
+    def _fn(*args, **kwargs):
+        return _call_disabled(fn, recursive, args, kwargs)
+
+    _disable_code(_fn)
+    _fn._torchdynamo_disable = True
+    _fn._torchdynamo_disable_recursive = recursive
+    _fn._torchdynamo_orig_callable = fn
+    return _fn
+
+
+# disable(module): a wrapper module whose calls run the module eagerly (its
+# forward is disable(module.forward)); other attributes are the module's.
+class _DisabledModule(torch.nn.Module):
+    def __init__(self, mod, recursive):
+        self._orig_mod = mod
+        self._recursive = recursive
+        self.forward = _disabled_wrapper(mod.forward, recursive)
+
+    def __call__(self, *args, **kwargs):
+        return _call_disabled(self._orig_mod, self._recursive, args, kwargs)
+
+    def __getattr__(self, name):
+        if name == '_orig_mod':
+            raise AttributeError("'_DisabledModule' object has no attribute '_orig_mod'")
+        return getattr(self._orig_mod, name)
+
+
+def is_dynamo_disable_recursive(fn):
+    return getattr(fn, '_torchdynamo_disable_recursive', None)
 
 
 # allow_in_graph(fn): Dynamo records a call to fn as one graph node; standin
@@ -65074,6 +65146,15 @@ inline Value api_disable_code(Interpreter& vm, const Value&, std::span<const Val
         if (auto* f = args[0].dyn<Function>()) dynamo_state(vm).disable(f->code().as<Code>());
     return Value();
 }
+// _call_disabled(fn, recursive, args, kwargs): disable()'s wrapper body.
+inline Value api_call_disabled(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 4 || !args[2].is<Tuple>() || !args[3].is<Dict>()) raise(exc::TypeError, "_call_disabled(fn, recursive, args, kwargs)");
+    std::vector<KwArg> kwargs;
+    args[3].as<Dict>()->for_each([&](const Value& k, const Value& v) {
+        if (k.is<Str>()) kwargs.push_back(KwArg{intern(k.as<Str>()->view()), v});
+    });
+    return dynamo_state(vm).call_disabled(args[0], vm.truthy(args[1]), args[2].as<Tuple>()->items(), kwargs);
+}
 inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     std::vector<Value> out;
     for (const auto& r : dynamo_state(vm).break_reasons) {
@@ -65110,6 +65191,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     fn(d, "_orig_callable", &api_orig_callable);
     fn(d, "graph_break", &api_graph_break);
     fn(d, "_disable_code", &api_disable_code);
+    fn(d, "_call_disabled", &api_call_disabled);
     fn(d, "_break_reasons", &api_break_reasons);
     fn(d, "_guard_texts", &api_guard_texts);
     fn(d, "_main_globals", &api_main_globals);

@@ -168,6 +168,9 @@ def _as_frame(fn):
         builtin_frame.__name__ = fn.__name__
         builtin_frame.__wrapped__ = fn
         return builtin_frame
+    # torch.compile(disable(fn, recursive=False)) compiles fn, as Dynamo does.
+    if getattr(fn, '_torchdynamo_disable_recursive', True) is False:
+        return fn._torchdynamo_orig_callable
     return fn
 
 
@@ -226,11 +229,57 @@ def optimize_assert(backend="inductor", dynamic=None):
     return optimize(backend, nopython=True)
 
 
+# disable(fn): calls to fn from a trace, and torch.compile(fn), run eagerly.
+# A plain function is marked itself; a bound method (m.forward =
+# disable(m.forward)) and disable(fn, recursive=False) get a wrapper that is
+# marked instead, so the method's other instances, and fn called directly,
+# stay traceable, as Dynamo's wrappers leave them.
 def disable(fn=None, recursive=True):
     if fn is None:
         return lambda f: disable(f, recursive)
-    _disable_code(fn)
-    return fn
+    if recursive and type(fn).__name__ == 'function':
+        _disable_code(fn)
+        return fn
+    if isinstance(fn, torch.nn.Module):
+        return _DisabledModule(fn, recursive)
+    if not callable(fn):
+        return fn
+    return _disabled_wrapper(fn, recursive)
+
+
+def _disabled_wrapper(fn, recursive):
+    import functools
+
+    @functools.wraps(fn)
+    def _fn(*args, **kwargs):
+        return _call_disabled(fn, recursive, args, kwargs)
+
+    _disable_code(_fn)
+    _fn._torchdynamo_disable = True
+    _fn._torchdynamo_disable_recursive = recursive
+    _fn._torchdynamo_orig_callable = fn
+    return _fn
+
+
+# disable(module): a wrapper module whose calls run the module eagerly (its
+# forward is disable(module.forward)); other attributes are the module's.
+class _DisabledModule(torch.nn.Module):
+    def __init__(self, mod, recursive):
+        self._orig_mod = mod
+        self._recursive = recursive
+        self.forward = _disabled_wrapper(mod.forward, recursive)
+
+    def __call__(self, *args, **kwargs):
+        return _call_disabled(self._orig_mod, self._recursive, args, kwargs)
+
+    def __getattr__(self, name):
+        if name == '_orig_mod':
+            raise AttributeError("'_DisabledModule' object has no attribute '_orig_mod'")
+        return getattr(self._orig_mod, name)
+
+
+def is_dynamo_disable_recursive(fn):
+    return getattr(fn, '_torchdynamo_disable_recursive', None)
 
 
 # allow_in_graph(fn): Dynamo records a call to fn as one graph node; standin
@@ -930,6 +979,15 @@ inline Value api_disable_code(Interpreter& vm, const Value&, std::span<const Val
         if (auto* f = args[0].dyn<Function>()) dynamo_state(vm).disable(f->code().as<Code>());
     return Value();
 }
+// _call_disabled(fn, recursive, args, kwargs): disable()'s wrapper body.
+inline Value api_call_disabled(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 4 || !args[2].is<Tuple>() || !args[3].is<Dict>()) raise(exc::TypeError, "_call_disabled(fn, recursive, args, kwargs)");
+    std::vector<KwArg> kwargs;
+    args[3].as<Dict>()->for_each([&](const Value& k, const Value& v) {
+        if (k.is<Str>()) kwargs.push_back(KwArg{intern(k.as<Str>()->view()), v});
+    });
+    return dynamo_state(vm).call_disabled(args[0], vm.truthy(args[1]), args[2].as<Tuple>()->items(), kwargs);
+}
 inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     std::vector<Value> out;
     for (const auto& r : dynamo_state(vm).break_reasons) {
@@ -966,6 +1024,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     fn(d, "_orig_callable", &api_orig_callable);
     fn(d, "graph_break", &api_graph_break);
     fn(d, "_disable_code", &api_disable_code);
+    fn(d, "_call_disabled", &api_call_disabled);
     fn(d, "_break_reasons", &api_break_reasons);
     fn(d, "_guard_texts", &api_guard_texts);
     fn(d, "_main_globals", &api_main_globals);

@@ -188,6 +188,25 @@ public:
         } wake{suspended_};
         return f();
     }
+    // disable(fn)'s wrapper: fn called with no frame compiled inside it
+    // (recursive), or with only fn's own frame run as it is.
+    Value call_disabled(const Value& fn, bool recursive, std::span<const Value> args, std::span<const KwArg> kwargs) {
+        if (recursive) {
+            EvalFrameHook* previous = vm_.set_eval_frame_hook(nullptr);
+            struct Restore {
+                Interpreter& vm;
+                EvalFrameHook* previous;
+                ~Restore() { vm.set_eval_frame_hook(previous); }
+            } restore{vm_, previous};
+            return vm_.call_value(fn, args, kwargs);
+        }
+        skip_next_ = true;
+        struct Clear {
+            bool& flag;
+            ~Clear() { flag = false; }
+        } clear{skip_next_};
+        return vm_.call_value(fn, args, kwargs);
+    }
     void disable(const Code* code) {
         disabled_.insert(code->unique_id);
         std::erase_if(caches_, [&](const auto& kv) { return kv.first.code == code->unique_id; });
@@ -436,6 +455,7 @@ private:
     std::vector<CompileContext> contexts_;
     int suspended_ = 0;
     bool force_next_ = false;
+    bool skip_next_ = false;  // call_disabled(recursive=False): the next frame runs as it is
     bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
     bool step_break_ = false;    // its break is at a checkpoint (step_graph_break), not an instruction
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
@@ -478,7 +498,7 @@ inline bool in_skipfiles(std::string_view filename) noexcept {
 }
 
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
-    if (suspended_ || contexts_.empty()) return nullptr;
+    if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty()) return nullptr;
     const bool forced = std::exchange(force_next_, false);
     const Code* code = frame.code;
     // Module and class bodies, __init__ of new objects, torch's own guest code
