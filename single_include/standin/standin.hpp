@@ -3185,8 +3185,11 @@ public:
     // word (header_word), then sizes and strides equal to
     // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
     // a fixed offset, alongside the header rather than after it.
-    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, 0, static_cast<std::uint32_t>(rank)});
+    // (`nonleaf`: the tensor has a grad_fn, so in-place ops on its views and
+    // is_leaf read differently: a guard tells a leaf from a non-leaf.)
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false,
+                                     bool nonleaf = false) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, nonleaf, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
         switch (expected_header >> 32) {
@@ -3213,9 +3216,9 @@ public:
     // The same with sizes and strides apart (TensorMatch keeps two vectors
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides, bool parameter = false) const noexcept {
+                          std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false) const noexcept {
         if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
-            head_.rank != sizes.size())
+            static_cast<bool>(head_.nonleaf) != nonleaf || head_.rank != sizes.size())
             return false;
         const std::int64_t* have = shape();
         const std::size_t rank = head_.rank;
@@ -3251,6 +3254,7 @@ public:
     // Marks a tensor an op made from inputs that require grad (a non-leaf).
     void set_grad_fn(const char* name) noexcept {
         grad_fn_ = name;
+        head_.nonleaf = name != nullptr;
         head_.requires_grad = true;
     }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
@@ -3261,7 +3265,7 @@ public:
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
-        if (!flag) grad_fn_ = nullptr;
+        if (!flag) grad_fn_ = nullptr, head_.nonleaf = 0;
         bump_version();
     }
 
@@ -3329,7 +3333,7 @@ private:
         standin::dtype dt;
         bool requires_grad;
         bool parameter;      // an nn.Parameter
-        std::uint8_t zero;   // no padding: the header compares as one word
+        std::uint8_t nonleaf;  // 1 with a grad_fn (no padding: the header compares as one word)
         std::uint32_t rank;
     };
     static_assert(sizeof(Header) == 8);
@@ -8955,8 +8959,23 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     // arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
     if (self->is_view_of_leaf())
         raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
-    if (self->requires_grad() && !self->grad_fn())
+    if (self->requires_grad() && !self->grad_fn()) {
+        // leaf[i] = v writes through a view of the leaf (select, slice,
+        // unsqueeze) unless the index is advanced only (index_put_ on the
+        // leaf itself) or x[...]: torch names the view then.
+        if (op.name == "_setitem" && args.size() > 1) {
+            auto makes_view = [](const Value& i) {
+                if (i.is_none() || i.is_int() || i.is<Slice>()) return true;
+                auto* t = i.dyn<Tensor>();
+                return t && t->dim() == 0 && !is_floating(t->dtype()) && t->dtype() != dtype::bool_;
+            };
+            bool view = makes_view(args[1]);
+            if (auto* tup = args[1].dyn<Tuple>())
+                for (const Value& i : tup->items()) view = view || makes_view(i);
+            if (view) raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+        }
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    }
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
@@ -16886,10 +16905,12 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     std::unordered_map<const Node*, std::uint32_t> position;
     for (const Node* n : graph.nodes())
         if (n->op() == NodeOpcode::placeholder) position.emplace(n, static_cast<std::uint32_t>(position.size()));
-    auto is_view = [](std::string_view op) {
-        return op == "getitem" || op == "select" || op == "narrow" || op == "view" || op == "t" || op == "transpose" ||
-               op == "permute" || op == "unsqueeze" || op == "squeeze" || op == "expand" || op == "diagonal" ||
-               op == "view_as" || op == "unflatten";
+    // A view: its traced value shares its argument's (fake) storage, so
+    // t[[0]] (a copy) is none and reshape is one only when it views.
+    auto is_view = [](const Node* n, const Node* arg) {
+        auto* out = n->val().dyn<Tensor>();
+        auto* in = arg->val().dyn<Tensor>();
+        return out && in && out->storage() == in->storage();
     };
     for (const Node* n : graph.nodes()) {
         if (n->op() == NodeOpcode::placeholder) {
@@ -16904,7 +16925,7 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
         auto from = input_of.find(n->args()[0].node());
         if (from == input_of.end()) continue;
         const OpDef& op = *n->op_def();
-        if (is_view(op.name)) {
+        if (!op.mutates_self && op.name != "setitem" && is_view(n, n->args()[0].node())) {
             input_of[n] = {from->second.first, true};
         } else if (op.mutates_self || op.name == "setitem") {
             input_of[n] = from->second;
@@ -19354,6 +19375,7 @@ struct TensorMatch {
     std::vector<std::int64_t> sizes;
     std::vector<std::int64_t> strides;
     bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
+    bool nonleaf = false;    // has a grad_fn (eager in-place checks and is_leaf depend on it)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -19472,12 +19494,12 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // strides; Tensor::metadata_matches is the one comparison of the metadata
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
-                           std::span<const std::int64_t> expected_strides, bool parameter = false) noexcept {
+                           std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false) noexcept {
     return v.kind() == Kind::tensor &&
-           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter);
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter);
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -19602,6 +19624,8 @@ STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string&
                    std::string(scalar_type_name(t->dtype()));
         if (t->requires_grad() != g->requires_grad)
             return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
+        if ((t->grad_fn() != nullptr) != g->nonleaf)
+            return prefix + "is_leaf mismatch. expected is_leaf=" + (g->nonleaf ? "0" : "1");
         auto sizes = t->sizes();
         auto strides = t->strides();
         if (sizes.size() != g->sizes.size())
@@ -20473,7 +20497,7 @@ STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
             [&](const TensorMatch& g) {
                 s.test = Test::tensor;
                 s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter)));
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter, g.nonleaf)));
                 dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
                 dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
             },
@@ -55772,7 +55796,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             return seen->second;
         }
         st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
-                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter()});
+                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter(),
+                                     t.grad_fn() != nullptr});
         Node* node = st.add_placeholder(source, value);
         auto v = done(make_variable(TensorVariable{node, t.is_parameter()}));
         st.tensors[value.object()] = v;

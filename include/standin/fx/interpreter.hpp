@@ -462,10 +462,12 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     std::unordered_map<const Node*, std::uint32_t> position;
     for (const Node* n : graph.nodes())
         if (n->op() == NodeOpcode::placeholder) position.emplace(n, static_cast<std::uint32_t>(position.size()));
-    auto is_view = [](std::string_view op) {
-        return op == "getitem" || op == "select" || op == "narrow" || op == "view" || op == "t" || op == "transpose" ||
-               op == "permute" || op == "unsqueeze" || op == "squeeze" || op == "expand" || op == "diagonal" ||
-               op == "view_as" || op == "unflatten";
+    // A view: its traced value shares its argument's (fake) storage, so
+    // t[[0]] (a copy) is none and reshape is one only when it views.
+    auto is_view = [](const Node* n, const Node* arg) {
+        auto* out = n->val().dyn<Tensor>();
+        auto* in = arg->val().dyn<Tensor>();
+        return out && in && out->storage() == in->storage();
     };
     for (const Node* n : graph.nodes()) {
         if (n->op() == NodeOpcode::placeholder) {
@@ -480,7 +482,7 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
         auto from = input_of.find(n->args()[0].node());
         if (from == input_of.end()) continue;
         const OpDef& op = *n->op_def();
-        if (is_view(op.name)) {
+        if (!op.mutates_self && op.name != "setitem" && is_view(n, n->args()[0].node())) {
             input_of[n] = {from->second.first, true};
         } else if (op.mutates_self || op.name == "setitem") {
             input_of[n] = from->second;

@@ -158,8 +158,23 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     // arange(8.).reshape(2, 4).requires_grad_(), is such a view too)
     if (self->is_view_of_leaf())
         raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
-    if (self->requires_grad() && !self->grad_fn())
+    if (self->requires_grad() && !self->grad_fn()) {
+        // leaf[i] = v writes through a view of the leaf (select, slice,
+        // unsqueeze) unless the index is advanced only (index_put_ on the
+        // leaf itself) or x[...]: torch names the view then.
+        if (op.name == "_setitem" && args.size() > 1) {
+            auto makes_view = [](const Value& i) {
+                if (i.is_none() || i.is_int() || i.is<Slice>()) return true;
+                auto* t = i.dyn<Tensor>();
+                return t && t->dim() == 0 && !is_floating(t->dtype()) && t->dtype() != dtype::bool_;
+            };
+            bool view = makes_view(args[1]);
+            if (auto* tup = args[1].dyn<Tuple>())
+                for (const Value& i : tup->items()) view = view || makes_view(i);
+            if (view) raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+        }
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    }
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {

@@ -105,8 +105,11 @@ public:
     // word (header_word), then sizes and strides equal to
     // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
     // a fixed offset, alongside the header rather than after it.
-    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, 0, static_cast<std::uint32_t>(rank)});
+    // (`nonleaf`: the tensor has a grad_fn, so in-place ops on its views and
+    // is_leaf read differently: a guard tells a leaf from a non-leaf.)
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false,
+                                     bool nonleaf = false) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, nonleaf, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
         switch (expected_header >> 32) {
@@ -133,9 +136,9 @@ public:
     // The same with sizes and strides apart (TensorMatch keeps two vectors
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides, bool parameter = false) const noexcept {
+                          std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false) const noexcept {
         if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
-            head_.rank != sizes.size())
+            static_cast<bool>(head_.nonleaf) != nonleaf || head_.rank != sizes.size())
             return false;
         const std::int64_t* have = shape();
         const std::size_t rank = head_.rank;
@@ -171,6 +174,7 @@ public:
     // Marks a tensor an op made from inputs that require grad (a non-leaf).
     void set_grad_fn(const char* name) noexcept {
         grad_fn_ = name;
+        head_.nonleaf = name != nullptr;
         head_.requires_grad = true;
     }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
@@ -181,7 +185,7 @@ public:
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
-        if (!flag) grad_fn_ = nullptr;
+        if (!flag) grad_fn_ = nullptr, head_.nonleaf = 0;
         bump_version();
     }
 
@@ -249,7 +253,7 @@ private:
         standin::dtype dt;
         bool requires_grad;
         bool parameter;      // an nn.Parameter
-        std::uint8_t zero;   // no padding: the header compares as one word
+        std::uint8_t nonleaf;  // 1 with a grad_fn (no padding: the header compares as one word)
         std::uint32_t rank;
     };
     static_assert(sizeof(Header) == 8);
