@@ -3187,9 +3187,12 @@ public:
     // a fixed offset, alongside the header rather than after it.
     // (`nonleaf`: the tensor has a grad_fn, so in-place ops on its views and
     // is_leaf read differently: a guard tells a leaf from a non-leaf.)
+    // An expected header whose nonleaf byte is 3 matches either (a guard that
+    // does not depend on it): the bits a tensor's byte lacks are set from it.
     static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false,
-                                     bool nonleaf = false) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, nonleaf, static_cast<std::uint32_t>(rank)});
+                                     bool nonleaf = false, bool leaf_checked = true) noexcept {
+        const std::uint8_t leaf = leaf_checked ? static_cast<std::uint8_t>(nonleaf) : std::uint8_t{3};
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, leaf, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
         switch (expected_header >> 32) {
@@ -3199,26 +3202,33 @@ public:
         case 3: return metadata_matches<3>(expected_header, expected);
         case 4: return metadata_matches<4>(expected_header, expected);
         default:
-            return std::bit_cast<std::uint64_t>(head_) == expected_header &&
+            return header_against(expected_header) == expected_header &&
                    std::equal(shape_.heap, shape_.heap + 2 * head_.rank, expected);
         }
     }
     // The same with the rank known at compile time: no loop, no branch per dim.
     template <std::size_t Rank>
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
-        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+        if (header_against(expected_header) != expected_header) return false;
         const std::int64_t* have = Rank <= inline_rank ? shape_.inline_dims : shape_.heap;
         std::uint64_t differ = 0;
         for (std::size_t k = 0; k < 2 * Rank; ++k)
             differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
         return differ == 0;
     }
+    // The header word as `expected` sees it: with the nonleaf byte 3 when
+    // `expected` does not care (two shifts, no branch).
+    std::uint64_t header_against(std::uint64_t expected) const noexcept {
+        return std::bit_cast<std::uint64_t>(head_) | ((expected >> 1) & (std::uint64_t{1} << 24)) |
+               (expected & (std::uint64_t{2} << 24));
+    }
     // The same with sizes and strides apart (TensorMatch keeps two vectors
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false) const noexcept {
+                          std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false,
+                          bool leaf_checked = true) const noexcept {
         if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
-            static_cast<bool>(head_.nonleaf) != nonleaf || head_.rank != sizes.size())
+            (leaf_checked && static_cast<bool>(head_.nonleaf) != nonleaf) || head_.rank != sizes.size())
             return false;
         const std::int64_t* have = shape();
         const std::size_t rank = head_.rank;
@@ -19376,6 +19386,7 @@ struct TensorMatch {
     std::vector<std::int64_t> strides;
     bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
     bool nonleaf = false;    // has a grad_fn (eager in-place checks and is_leaf depend on it)
+    bool leaf_checked = true;  // ... checked (a trace marks the inputs whose leafness it read)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -19494,12 +19505,13 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // strides; Tensor::metadata_matches is the one comparison of the metadata
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
-                           std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false) noexcept {
+                           std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false,
+                           bool leaf_checked = true) noexcept {
     return v.kind() == Kind::tensor &&
-           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf);
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf, leaf_checked);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf);
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf, g.leaf_checked);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -19624,7 +19636,7 @@ STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string&
                    std::string(scalar_type_name(t->dtype()));
         if (t->requires_grad() != g->requires_grad)
             return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
-        if ((t->grad_fn() != nullptr) != g->nonleaf)
+        if (g->leaf_checked && (t->grad_fn() != nullptr) != g->nonleaf)
             return prefix + "is_leaf mismatch. expected is_leaf=" + (g->nonleaf ? "0" : "1");
         auto sizes = t->sizes();
         auto strides = t->strides();
@@ -20497,7 +20509,7 @@ STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
             [&](const TensorMatch& g) {
                 s.test = Test::tensor;
                 s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter, g.nonleaf)));
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter, g.nonleaf, g.leaf_checked)));
                 dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
                 dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
             },
@@ -55405,6 +55417,9 @@ struct TraceState {
     Dict* root_globals;
     std::unique_ptr<Graph> graph;
     std::vector<Input> inputs;
+    // Inputs whose being a leaf the trace read (x.is_leaf): their
+    // TENSOR_MATCH checks it (see leaf_sensitive_inputs for in-place ops).
+    std::unordered_set<const Node*> leaf_read;
     std::vector<std::pair<const Source*, LeafGuard>> guards;
     std::vector<std::pair<const Source*, const Source*>> duplicates;
     // Builtins the root frame's code read: each name must stay absent from
@@ -55546,6 +55561,36 @@ struct TraceState {
 };
 
 namespace detail::dynamo {
+
+// The inputs whose being a leaf the graph depends on get a TENSOR_MATCH that
+// checks it: those whose is_leaf the trace read, and those an in-place op
+// writes, directly or through a view (the eager op's autograd check differs
+// for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
+inline void check_leafness_where_read(TraceState& st) {
+    std::unordered_set<const Node*> sensitive(st.leaf_read.begin(), st.leaf_read.end());
+    auto written_inputs = [&](const Graph& graph) {
+        for (const Node* n : graph.nodes()) {
+            const OpDef* op = n->op_def();
+            if (!op || n->args().empty() || !n->args()[0].node()) continue;
+            if (!op->mutates_self && op->name != "setitem" && op != &guest_call_inplace_op()) continue;
+            const Node* at = n->args()[0].node();
+            while (at->op() != NodeOpcode::placeholder) {  // back through views (shared storage)
+                const Node* arg = at->args().empty() ? nullptr : at->args()[0].node();
+                auto* out = at->val().dyn<Tensor>();
+                auto* in = arg ? arg->val().dyn<Tensor>() : nullptr;
+                if (!out || !in || out->storage() != in->storage()) break;
+                at = arg;
+            }
+            if (at->op() == NodeOpcode::placeholder) sensitive.insert(at);
+        }
+    };
+    if (st.graph) written_inputs(*st.graph);  // (null once a backend took it and skipped the frame)
+    if (sensitive.empty()) return;
+    for (auto& [source, leaf] : st.guards)
+        if (auto* tm = boost::variant2::get_if<TensorMatch>(&leaf))
+            for (const auto& in : st.inputs)
+                if (in.source == source && sensitive.count(in.node)) tm->leaf_checked = true;
+}
 
 // A dict key an item's source can name: d['k'] (DictGetItemSource) or d[3]
 // (GetItemSource, whose accessor indexes a dict by an int key too).
@@ -55797,7 +55842,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
                                      std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter(),
-                                     t.grad_fn() != nullptr});
+                                     t.grad_fn() != nullptr, false});
         Node* node = st.add_placeholder(source, value);
         auto v = done(make_variable(TensorVariable{node, t.is_parameter()}));
         st.tensors[value.object()] = v;
@@ -56379,6 +56424,16 @@ public:
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
+    }
+    // What a Python __len__ returned, checked as len() checks it: an int
+    // (TypeError) that is not negative (ValueError), raised in the trace.
+    VariablePtr checked_len(const VariablePtr& r) {
+        if (!is_constant(r)) unsupported("__len__ returned a value that is not a constant");
+        const Value& c = constant_of(r);
+        if (!c.is_integral())
+            raise_python(exc::TypeError, {str("'" + std::string(type_name(c)) + "' object cannot be interpreted as an integer")});
+        if (c.as_integral() < 0) raise_python(exc::ValueError, {str("__len__() should return >= 0")});
+        return r;
     }
     // Whether instances of cls are plain guest objects (no built-in base but
     // object). A class deriving from tuple counts: what stands between it and
@@ -57549,8 +57604,7 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
                         if (!c.is_bool()) unsupported("__bool__ should return bool");
                         return c.as_bool();
                     }
-                    if (!c.is_int()) unsupported("__len__ should return an int");
-                    return c.as_int() != 0;
+                    return constant_of(checked_len(r)).as_integral() != 0;
                 }
                 return true;
             },
@@ -58357,6 +58411,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const TensorVariable& x) -> VariablePtr {
                 const Tensor* meta = x.node->tensor_meta();
                 if (n == "shape") return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
+                if (n == "is_leaf" && x.node->op() == NodeOpcode::placeholder) st_.leaf_read.insert(x.node);
                 if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device" ||
                     n == "is_cuda" || n == "is_sparse" || n == "is_quantized" || n == "is_meta" || n == "is_mkldnn" ||
                     n == "is_nested" || n == "layout") {
@@ -60537,7 +60592,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (t.is<UserDefinedObjectVariable>()) {
             const Value* fn = class_lookup(args[0], vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
-            return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
+            return checked_len(inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {}));
         }
         if (t.is<ConstantVariable>()) return fold();
         return constant_variable(Value(static_cast<std::int64_t>(items_of(args[0]).size())));
@@ -63863,6 +63918,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     InstructionTranslator tx(st, code, frame.globals, nullptr);
     tx.break_at = break_at;
     auto guards_of = [&] {
+        detail::dynamo::check_leafness_where_read(st);
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
         for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);
@@ -64287,10 +64343,12 @@ class OptimizedModule(torch.nn.Module):
         # are traced with forward (their ops in the graph, is_compiling() True
         # in them), and the guards on its hook dicts recompile when one is
         # added or removed. Hooks registered on this wrapper run around it.
-        # So is a module whose class has a __call__ of its own.
+        # So is a module whose class has a __call__ of its own (not a
+        # compiled module's: torch.compile of one compiles its forward).
         mod = self._orig_mod
         compiled = self._current()
-        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ is not torch.nn.Module.__call__:
+        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ not in (torch.nn.Module.__call__,
+                                                                                       OptimizedModule.__call__):
             if self._compiled_call is None:
                 self._compiled_call = _compile(mod.__call__, self._backend, self._fullgraph)
             compiled = self._compiled_call

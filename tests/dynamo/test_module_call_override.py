@@ -33,6 +33,12 @@ class ModuleCallOverrideTests(torch._dynamo.test_case.TestCase):
         # (self.calls is a guarded constant here: each new count recompiles)
         self.assertEqual(cnt.frame_count, 2)
 
+    def test_compile_of_compiled_module(self):
+        mod = torch.nn.Linear(4, 4)
+        opt = torch.compile(torch.compile(torch.compile(mod, backend="eager"), backend="eager"), backend="eager")
+        x = torch.ones(2, 4)
+        self.assertEqual(opt(x), mod(x))
+
     def test_plain_module_unchanged(self):
         m = torch.nn.Linear(2, 2)
         cnt = CompileCounter()

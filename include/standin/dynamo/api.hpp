@@ -95,10 +95,12 @@ class OptimizedModule(torch.nn.Module):
         # are traced with forward (their ops in the graph, is_compiling() True
         # in them), and the guards on its hook dicts recompile when one is
         # added or removed. Hooks registered on this wrapper run around it.
-        # So is a module whose class has a __call__ of its own.
+        # So is a module whose class has a __call__ of its own (not a
+        # compiled module's: torch.compile of one compiles its forward).
         mod = self._orig_mod
         compiled = self._current()
-        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ is not torch.nn.Module.__call__:
+        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ not in (torch.nn.Module.__call__,
+                                                                                       OptimizedModule.__call__):
             if self._compiled_call is None:
                 self._compiled_call = _compile(mod.__call__, self._backend, self._fullgraph)
             compiled = self._compiled_call

@@ -67,6 +67,9 @@ struct TraceState {
     Dict* root_globals;
     std::unique_ptr<Graph> graph;
     std::vector<Input> inputs;
+    // Inputs whose being a leaf the trace read (x.is_leaf): their
+    // TENSOR_MATCH checks it (see leaf_sensitive_inputs for in-place ops).
+    std::unordered_set<const Node*> leaf_read;
     std::vector<std::pair<const Source*, LeafGuard>> guards;
     std::vector<std::pair<const Source*, const Source*>> duplicates;
     // Builtins the root frame's code read: each name must stay absent from
@@ -208,6 +211,36 @@ struct TraceState {
 };
 
 namespace detail::dynamo {
+
+// The inputs whose being a leaf the graph depends on get a TENSOR_MATCH that
+// checks it: those whose is_leaf the trace read, and those an in-place op
+// writes, directly or through a view (the eager op's autograd check differs
+// for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
+inline void check_leafness_where_read(TraceState& st) {
+    std::unordered_set<const Node*> sensitive(st.leaf_read.begin(), st.leaf_read.end());
+    auto written_inputs = [&](const Graph& graph) {
+        for (const Node* n : graph.nodes()) {
+            const OpDef* op = n->op_def();
+            if (!op || n->args().empty() || !n->args()[0].node()) continue;
+            if (!op->mutates_self && op->name != "setitem" && op != &guest_call_inplace_op()) continue;
+            const Node* at = n->args()[0].node();
+            while (at->op() != NodeOpcode::placeholder) {  // back through views (shared storage)
+                const Node* arg = at->args().empty() ? nullptr : at->args()[0].node();
+                auto* out = at->val().dyn<Tensor>();
+                auto* in = arg ? arg->val().dyn<Tensor>() : nullptr;
+                if (!out || !in || out->storage() != in->storage()) break;
+                at = arg;
+            }
+            if (at->op() == NodeOpcode::placeholder) sensitive.insert(at);
+        }
+    };
+    if (st.graph) written_inputs(*st.graph);  // (null once a backend took it and skipped the frame)
+    if (sensitive.empty()) return;
+    for (auto& [source, leaf] : st.guards)
+        if (auto* tm = boost::variant2::get_if<TensorMatch>(&leaf))
+            for (const auto& in : st.inputs)
+                if (in.source == source && sensitive.count(in.node)) tm->leaf_checked = true;
+}
 
 // A dict key an item's source can name: d['k'] (DictGetItemSource) or d[3]
 // (GetItemSource, whose accessor indexes a dict by an int key too).
@@ -459,7 +492,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
                                      std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter(),
-                                     t.grad_fn() != nullptr});
+                                     t.grad_fn() != nullptr, false});
         Node* node = st.add_placeholder(source, value);
         auto v = done(make_variable(TensorVariable{node, t.is_parameter()}));
         st.tensors[value.object()] = v;

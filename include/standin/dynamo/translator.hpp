@@ -376,6 +376,16 @@ public:
     VariablePtr object_new_variable() {
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
     }
+    // What a Python __len__ returned, checked as len() checks it: an int
+    // (TypeError) that is not negative (ValueError), raised in the trace.
+    VariablePtr checked_len(const VariablePtr& r) {
+        if (!is_constant(r)) unsupported("__len__ returned a value that is not a constant");
+        const Value& c = constant_of(r);
+        if (!c.is_integral())
+            raise_python(exc::TypeError, {str("'" + std::string(type_name(c)) + "' object cannot be interpreted as an integer")});
+        if (c.as_integral() < 0) raise_python(exc::ValueError, {str("__len__() should return >= 0")});
+        return r;
+    }
     // Whether instances of cls are plain guest objects (no built-in base but
     // object). A class deriving from tuple counts: what stands between it and
     // tuple (collections._TupleBase, a namedtuple's base, torch.Size) is a

@@ -868,7 +868,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (t.is<UserDefinedObjectVariable>()) {
             const Value* fn = class_lookup(args[0], vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
-            return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
+            return checked_len(inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {}));
         }
         if (t.is<ConstantVariable>()) return fold();
         return constant_variable(Value(static_cast<std::int64_t>(items_of(args[0]).size())));

@@ -285,8 +285,7 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
                         if (!c.is_bool()) unsupported("__bool__ should return bool");
                         return c.as_bool();
                     }
-                    if (!c.is_int()) unsupported("__len__ should return an int");
-                    return c.as_int() != 0;
+                    return constant_of(checked_len(r)).as_integral() != 0;
                 }
                 return true;
             },
@@ -1093,6 +1092,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const TensorVariable& x) -> VariablePtr {
                 const Tensor* meta = x.node->tensor_meta();
                 if (n == "shape") return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
+                if (n == "is_leaf" && x.node->op() == NodeOpcode::placeholder) st_.leaf_read.insert(x.node);
                 if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device" ||
                     n == "is_cuda" || n == "is_sparse" || n == "is_quantized" || n == "is_meta" || n == "is_mkldnn" ||
                     n == "is_nested" || n == "layout") {

@@ -62,6 +62,7 @@ struct TensorMatch {
     std::vector<std::int64_t> strides;
     bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
     bool nonleaf = false;    // has a grad_fn (eager in-place checks and is_leaf depend on it)
+    bool leaf_checked = true;  // ... checked (a trace marks the inputs whose leafness it read)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -180,12 +181,13 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // strides; Tensor::metadata_matches is the one comparison of the metadata
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
-                           std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false) noexcept {
+                           std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false,
+                           bool leaf_checked = true) noexcept {
     return v.kind() == Kind::tensor &&
-           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf);
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf, leaf_checked);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf);
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf, g.leaf_checked);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -310,7 +312,7 @@ STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string&
                    std::string(scalar_type_name(t->dtype()));
         if (t->requires_grad() != g->requires_grad)
             return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
-        if ((t->grad_fn() != nullptr) != g->nonleaf)
+        if (g->leaf_checked && (t->grad_fn() != nullptr) != g->nonleaf)
             return prefix + "is_leaf mismatch. expected is_leaf=" + (g->nonleaf ? "0" : "1");
         auto sizes = t->sizes();
         auto strides = t->strides();

@@ -604,7 +604,7 @@ STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
             [&](const TensorMatch& g) {
                 s.test = Test::tensor;
                 s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter, g.nonleaf)));
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter, g.nonleaf, g.leaf_checked)));
                 dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
                 dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
             },

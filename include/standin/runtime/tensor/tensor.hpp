@@ -107,9 +107,12 @@ public:
     // a fixed offset, alongside the header rather than after it.
     // (`nonleaf`: the tensor has a grad_fn, so in-place ops on its views and
     // is_leaf read differently: a guard tells a leaf from a non-leaf.)
+    // An expected header whose nonleaf byte is 3 matches either (a guard that
+    // does not depend on it): the bits a tensor's byte lacks are set from it.
     static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false,
-                                     bool nonleaf = false) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, nonleaf, static_cast<std::uint32_t>(rank)});
+                                     bool nonleaf = false, bool leaf_checked = true) noexcept {
+        const std::uint8_t leaf = leaf_checked ? static_cast<std::uint8_t>(nonleaf) : std::uint8_t{3};
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, leaf, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
         switch (expected_header >> 32) {
@@ -119,26 +122,33 @@ public:
         case 3: return metadata_matches<3>(expected_header, expected);
         case 4: return metadata_matches<4>(expected_header, expected);
         default:
-            return std::bit_cast<std::uint64_t>(head_) == expected_header &&
+            return header_against(expected_header) == expected_header &&
                    std::equal(shape_.heap, shape_.heap + 2 * head_.rank, expected);
         }
     }
     // The same with the rank known at compile time: no loop, no branch per dim.
     template <std::size_t Rank>
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
-        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+        if (header_against(expected_header) != expected_header) return false;
         const std::int64_t* have = Rank <= inline_rank ? shape_.inline_dims : shape_.heap;
         std::uint64_t differ = 0;
         for (std::size_t k = 0; k < 2 * Rank; ++k)
             differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
         return differ == 0;
     }
+    // The header word as `expected` sees it: with the nonleaf byte 3 when
+    // `expected` does not care (two shifts, no branch).
+    std::uint64_t header_against(std::uint64_t expected) const noexcept {
+        return std::bit_cast<std::uint64_t>(head_) | ((expected >> 1) & (std::uint64_t{1} << 24)) |
+               (expected & (std::uint64_t{2} << 24));
+    }
     // The same with sizes and strides apart (TensorMatch keeps two vectors
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false) const noexcept {
+                          std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false,
+                          bool leaf_checked = true) const noexcept {
         if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
-            static_cast<bool>(head_.nonleaf) != nonleaf || head_.rank != sizes.size())
+            (leaf_checked && static_cast<bool>(head_.nonleaf) != nonleaf) || head_.rank != sizes.size())
             return false;
         const std::int64_t* have = shape();
         const std::size_t rank = head_.rank;
