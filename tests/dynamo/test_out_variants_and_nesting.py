@@ -11,6 +11,7 @@
 import random
 
 import torch
+import torch.nn.functional as F
 import torch._dynamo.test_case
 import torch._dynamo.testing
 from torch._dynamo.testing import CompileCounter, same
@@ -241,6 +242,19 @@ class ScatterIndexOpTests(torch._dynamo.test_case.TestCase):
         cnt = CompileCounter()
         got = torch.compile(gnn, backend=cnt, fullgraph=True)(x, ei)
         for a, b in zip(gnn(x, ei), got):
+            self.assertTrue(torch.equal(a, b))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_one_hot_and_bounds_checked_ops_one_graph(self):
+        # (their index checks run with the graph: no data-dependent break)
+        def fn(t, x):
+            return (F.one_hot(t, 5).float() * x[:, None], torch.zeros(3).scatter_(0, t[:1], 1.0),
+                    torch.zeros(5).index_add(0, t, torch.ones(3)), x.gather(0, t % 2))
+
+        t, x = torch.tensor([0, 2, 4]), torch.arange(3.0)
+        cnt = CompileCounter()
+        got = torch.compile(fn, backend=cnt, fullgraph=True)(t, x)
+        for a, b in zip(fn(t, x), got):
             self.assertTrue(torch.equal(a, b))
         self.assertEqual(cnt.frame_count, 1)
 

@@ -3228,7 +3228,8 @@ def one_hot(tensor, num_classes=-1):
         if tensor.numel() == 0:
             raise RuntimeError('Can not infer total number of classes from empty tensor.')
         num_classes = int(tensor.max().item()) + 1
-    if tensor.numel():
+    # (value checks eagerly only: in a trace they would need the data, a graph break)
+    if tensor.numel() and not torch.compiler.is_compiling():
         if tensor.min().item() < 0:
             raise RuntimeError('Class values must be non-negative.')
         if tensor.max().item() >= num_classes:
