@@ -3190,7 +3190,7 @@ public:
     // An expected header whose nonleaf byte is 3 matches either (a guard that
     // does not depend on it): the bits a tensor's byte lacks are set from it.
     static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false,
-                                     bool nonleaf = false, bool leaf_checked = true) noexcept {
+                                     bool nonleaf = false, bool leaf_checked = false) noexcept {
         const std::uint8_t leaf = leaf_checked ? static_cast<std::uint8_t>(nonleaf) : std::uint8_t{3};
         return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, leaf, static_cast<std::uint32_t>(rank)});
     }
@@ -3226,7 +3226,7 @@ public:
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
                           std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false,
-                          bool leaf_checked = true) const noexcept {
+                          bool leaf_checked = false) const noexcept {
         if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
             (leaf_checked && static_cast<bool>(head_.nonleaf) != nonleaf) || head_.rank != sizes.size())
             return false;
@@ -19386,7 +19386,7 @@ struct TensorMatch {
     std::vector<std::int64_t> strides;
     bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
     bool nonleaf = false;    // has a grad_fn (eager in-place checks and is_leaf depend on it)
-    bool leaf_checked = true;  // ... checked (a trace marks the inputs whose leafness it read)
+    bool leaf_checked = false;  // ... checked (a trace marks the inputs whose leafness it used)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -19506,7 +19506,7 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
                            std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false,
-                           bool leaf_checked = true) noexcept {
+                           bool leaf_checked = false) noexcept {
     return v.kind() == Kind::tensor &&
            v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf, leaf_checked);
 }

@@ -62,7 +62,7 @@ struct TensorMatch {
     std::vector<std::int64_t> strides;
     bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
     bool nonleaf = false;    // has a grad_fn (eager in-place checks and is_leaf depend on it)
-    bool leaf_checked = true;  // ... checked (a trace marks the inputs whose leafness it read)
+    bool leaf_checked = false;  // ... checked (a trace marks the inputs whose leafness it used)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -182,7 +182,7 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
                            std::span<const std::int64_t> expected_strides, bool parameter = false, bool nonleaf = false,
-                           bool leaf_checked = true) noexcept {
+                           bool leaf_checked = false) noexcept {
     return v.kind() == Kind::tensor &&
            v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf, leaf_checked);
 }

@@ -110,7 +110,7 @@ public:
     // An expected header whose nonleaf byte is 3 matches either (a guard that
     // does not depend on it): the bits a tensor's byte lacks are set from it.
     static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false,
-                                     bool nonleaf = false, bool leaf_checked = true) noexcept {
+                                     bool nonleaf = false, bool leaf_checked = false) noexcept {
         const std::uint8_t leaf = leaf_checked ? static_cast<std::uint8_t>(nonleaf) : std::uint8_t{3};
         return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, leaf, static_cast<std::uint32_t>(rank)});
     }
@@ -146,7 +146,7 @@ public:
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
                           std::span<const std::int64_t> strides, bool parameter = false, bool nonleaf = false,
-                          bool leaf_checked = true) const noexcept {
+                          bool leaf_checked = false) const noexcept {
         if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
             (leaf_checked && static_cast<bool>(head_.nonleaf) != nonleaf) || head_.rank != sizes.size())
             return false;
