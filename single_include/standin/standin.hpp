@@ -9057,6 +9057,7 @@ STANDIN_NAMESPACE_BEGIN
     X(LOAD_DEREF)             /* -> contents of cell arg (cells then free vars)        */           \
     X(STORE_DEREF)            /* v ->                                                  */           \
     X(LOAD_CLOSURE)           /* -> the cell arg itself (to build closures)            */           \
+    X(DELETE_DEREF)           /* - (empties cell arg; unbound raises)                  */           \
     X(LOAD_CLASSDEREF)        /* class body: locals dict, else the cell                 */          \
     X(LOAD_GLOBAL)            /* arg = namei<<1 | push_null: -> [NULL] value           */           \
     X(STORE_GLOBAL)           /* v ->                                                  */           \
@@ -9224,6 +9225,7 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::STORE_GLOBAL:
     case Opcode::STORE_NAME: return -1;
     case Opcode::DELETE_FAST:
+    case Opcode::DELETE_DEREF:
     case Opcode::DELETE_GLOBAL:
     case Opcode::DELETE_NAME: return 0;
     case Opcode::LOAD_ATTR: return 0;
@@ -9384,6 +9386,9 @@ public:
     std::uint32_t kwonlyargcount = 0;
     std::uint32_t flags = 0;
     std::uint32_t stacksize = 0;
+    // A resume function's first free variables are its original frame's own
+    // cells: this many; an unbound one is reported as a local, as there.
+    std::uint32_t own_cells = 0;
     Str* name = nullptr;
     Str* qualname = nullptr;
     Value doc;  // a function's docstring (its __doc__), or None
@@ -9562,6 +9567,7 @@ inline std::string instruction_argrepr(const Code& c, const Instruction& ins) {
     case Opcode::LOAD_DEREF:
     case Opcode::STORE_DEREF:
     case Opcode::LOAD_CLOSURE:
+    case Opcode::DELETE_DEREF:
     case Opcode::LOAD_CLASSDEREF:
         return ins.arg < c.nlocalsplus() ? std::string(c.localsplus_name(ins.arg)->view()) : "?";
     case Opcode::LOAD_GLOBAL: return ((ins.arg & 1) ? "NULL + " : "") + name(ins.arg >> 1);
@@ -10384,7 +10390,7 @@ enum class ExprKind : std::uint8_t {
 enum class BoolOpKind : std::uint8_t { And, Or };
 
 // An f-string field's conversion, numbered as FORMAT_VALUE's low bits (`!a`
-// converts as `!r` does: the subset has no ascii()).
+// is ascii(): repr with non-ASCII characters escaped).
 enum class FormatConversion : std::uint8_t { None = 0, Str = 1, Repr = 2, Ascii = 3 };
 
 struct Keyword {
@@ -12958,10 +12964,7 @@ protected:
         case NameKind::local: emit(Opcode::DELETE_FAST, local(*u_, n)); return;
         case NameKind::cell:
         case NameKind::free:
-        case NameKind::class_free:
-            emit_const(Value());  // cells are emptied by storing None (no DELETE_DEREF)
-            emit(Opcode::STORE_DEREF, deref_index(n));
-            return;
+        case NameKind::class_free: emit(Opcode::DELETE_DEREF, deref_index(n)); return;
         case NameKind::class_name: emit(Opcode::DELETE_NAME, add_name(n)); return;
         case NameKind::global_explicit:
         case NameKind::global_implicit: emit(Opcode::DELETE_GLOBAL, add_name(n)); return;
@@ -21206,6 +21209,8 @@ public:
     DictViewKind view_kind;
     std::size_t size;
     std::size_t slot = 0;
+    std::size_t remaining = size;  // entries still expected: one more means keys changed
+    bool ordered_done = false;     // an OrderedDict's: its last key was given
 };
 
 class DictView final : public NativeObject {
@@ -21643,6 +21648,8 @@ public:
     std::weak_ptr<Interpreter*> lifetime() const { return lifetime_; }
     std::int64_t hash(const Value& v);
     std::string repr(const Value& v);
+    // ascii(v), f"{v!a}", '%a': the repr with non-ASCII code points escaped.
+    std::string ascii(const Value& v);
     std::string str(const Value& v);
     std::string format(const Value& v, std::string_view spec);
     // All items of an iterable.
@@ -23671,13 +23678,29 @@ STANDIN_DECL bool StrIterator::next(Interpreter& vm, Value& out) {
 }
 
 STANDIN_DECL bool DictIterator::next(Interpreter&, Value& out) {
+    // An OrderedDict's iterator holds the next key: once it gave the last
+    // one it is done, whatever was added since (CPython's odictiter).
+    if (ordered_done) return false;
     if (dict->size() != size) {
         size = static_cast<std::size_t>(-1);
-        raise(exc::RuntimeError, "dictionary changed size during iteration");
+        raise(exc::RuntimeError, dict->is_ordered() ? "OrderedDict changed size during iteration"
+                                                    : "dictionary changed size during iteration");
     }
     while (slot < dict->slot_count()) {
         const DictEntry& e = dict->slot(slot++);
         if (e.key.is_null()) continue;
+        // A key removed and another added (or re-added) behind the iterator.
+        if (remaining == 0) {
+            size = static_cast<std::size_t>(-1);
+            raise(exc::RuntimeError, dict->is_ordered() ? "OrderedDict mutated during iteration"
+                                                        : "dictionary keys changed during iteration");
+        }
+        --remaining;
+        if (dict->is_ordered()) {
+            std::size_t after = slot;
+            while (after < dict->slot_count() && dict->slot(after).key.is_null()) ++after;
+            ordered_done = after == dict->slot_count();
+        }
         switch (view_kind) {
         case DictViewKind::keys: out = e.key; break;
         case DictViewKind::values: out = e.value; break;
@@ -31854,9 +31877,10 @@ STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<
             raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
         Class* c = b.as<Class>();
         if (c == types_.tuple.get()) {  // class Pair(tuple): collections._TupleBase holds the items
+            Class* holder = tuple_subclass_base().as<Class>();
             for (const auto& seen : out)
-                if (seen.get() == tuple_subclass_base().as<Class>()) raise(exc::TypeError, "duplicate base class tuple");
-            out.push_back(ref<Class>(tuple_subclass_base().as<Class>()));
+                if (seen.get() == holder) raise(exc::TypeError, "duplicate base class tuple");
+            out.push_back(ref<Class>(holder));
             continue;
         }
         for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(),
@@ -32414,7 +32438,7 @@ inline void add_traceback_entry(Interpreter& vm, const Value& exception, const C
                                       "' where it is not associated with a value");
 }
 [[noreturn]] inline void unbound_free(const Code* code, std::uint32_t slot) {
-    if (slot < code->nlocals() + code->cellvars.size()) unbound_local(code, slot);
+    if (slot < code->nlocals() + code->cellvars.size() + code->own_cells) unbound_local(code, slot);
     raise(exc::NameError, "cannot access free variable '" + std::string(code->localsplus_name(slot)->view()) +
                               "' where it is not associated with a value in enclosing scope");
 }
@@ -32687,6 +32711,8 @@ inline std::string format_float(double d, FormatSpec s) {
 }
 
 }  // namespace detail
+
+STANDIN_DECL std::string Interpreter::ascii(const Value& v) { return detail::ascii_escaped(repr(v)); }
 
 STANDIN_DECL std::string Interpreter::format(const Value& v, std::string_view spec) {
     if (v.kind() == Kind::instance) {
@@ -33214,7 +33240,7 @@ STANDIN_DECL Value* Interpreter::op_format_value([[maybe_unused]] Frame* f, Valu
     switch (arg & 3) {
     case 1: v = standin::str(str(v)); break;
     case 2: v = standin::str(repr(v)); break;
-    case 3: v = standin::str(detail::ascii_escaped(repr(v))); break;  // !a
+    case 3: v = standin::str(ascii(v)); break;  // !a
     default: break;
     }
     if (spec.is_none() && v.is<Str>()) {
@@ -33715,6 +33741,12 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(LOAD_CLOSURE) {
                 (*sp++).assign(locals[ins.arg]);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(DELETE_DEREF) {
+                auto* cell = locals[ins.arg].as<Cell>();
+                if (STANDIN_UNLIKELY(cell->empty())) detail::unbound_free(f->code, ins.arg);
+                cell->set(Value::null());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_CLASSDEREF) {
@@ -34430,7 +34462,7 @@ STANDIN_BUILTIN_FN(repr_) {
 STANDIN_BUILTIN_FN(ascii_) {
     no_kwargs("ascii", kwargs);
     arity("ascii", args, 1, 1);
-    return str(detail::ascii_escaped(vm.repr(args[0])));
+    return str(vm.ascii(args[0]));
 }
 
 // What ABCMeta's __subclasscheck__ adds to the nominal check: a class that
@@ -36747,12 +36779,12 @@ inline Value str_case(const Value& self, CaseOp op) {
     }
     return str(std::move(out));
 }
-STANDIN_BUILTIN_FN(str_upper) { arity("upper", args, 0, 0); return str_case(self, CaseOp::upper); }
-STANDIN_BUILTIN_FN(str_lower) { arity("lower", args, 0, 0); return str_case(self, CaseOp::lower); }
-STANDIN_BUILTIN_FN(str_title) { arity("title", args, 0, 0); return str_case(self, CaseOp::title); }
-STANDIN_BUILTIN_FN(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, CaseOp::swapcase); }
-STANDIN_BUILTIN_FN(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, CaseOp::capitalize); }
-STANDIN_BUILTIN_FN(str_casefold) { arity("casefold", args, 0, 0); return str_case(self, CaseOp::casefold); }
+STANDIN_BUILTIN_FN(str_upper) { no_kwargs("str.upper", kwargs); arity("upper", args, 0, 0); return str_case(self, CaseOp::upper); }
+STANDIN_BUILTIN_FN(str_lower) { no_kwargs("str.lower", kwargs); arity("lower", args, 0, 0); return str_case(self, CaseOp::lower); }
+STANDIN_BUILTIN_FN(str_title) { no_kwargs("str.title", kwargs); arity("title", args, 0, 0); return str_case(self, CaseOp::title); }
+STANDIN_BUILTIN_FN(str_swapcase) { no_kwargs("str.swapcase", kwargs); arity("swapcase", args, 0, 0); return str_case(self, CaseOp::swapcase); }
+STANDIN_BUILTIN_FN(str_capitalize) { no_kwargs("str.capitalize", kwargs); arity("capitalize", args, 0, 0); return str_case(self, CaseOp::capitalize); }
+STANDIN_BUILTIN_FN(str_casefold) { no_kwargs("str.casefold", kwargs); arity("casefold", args, 0, 0); return str_case(self, CaseOp::casefold); }
 
 inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
     arity(name, args, 0, 1);
@@ -36788,9 +36820,9 @@ inline Value strip(const Value& self, std::span<const Value> args, bool left, bo
         while (b > a && strip_it(static_cast<unsigned char>(t[b - 1]))) --b;
     return str(std::string(t.substr(a, b - a)));
 }
-STANDIN_BUILTIN_FN(str_strip) { return strip(self, args, true, true, "strip"); }
-STANDIN_BUILTIN_FN(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
-STANDIN_BUILTIN_FN(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
+STANDIN_BUILTIN_FN(str_strip) { no_kwargs("str.strip", kwargs); return strip(self, args, true, true, "strip"); }
+STANDIN_BUILTIN_FN(str_lstrip) { no_kwargs("str.lstrip", kwargs); return strip(self, args, true, false, "lstrip"); }
+STANDIN_BUILTIN_FN(str_rstrip) { no_kwargs("str.rstrip", kwargs); return strip(self, args, false, true, "rstrip"); }
 
 STANDIN_BUILTIN_FN(str_split) {
     const Value* sep_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "sep");
@@ -36899,6 +36931,7 @@ STANDIN_BUILTIN_FN(str_splitlines) {
     return list(std::move(out));
 }
 STANDIN_BUILTIN_FN(str_join) {
+    no_kwargs("str.join", kwargs);
     arity("join", args, 1, 1);
     std::string out;
     std::size_t i = 0;
@@ -36914,6 +36947,7 @@ STANDIN_BUILTIN_FN(str_join) {
     return str(std::move(out));
 }
 STANDIN_BUILTIN_FN(str_replace) {
+    no_kwargs("str.replace", kwargs);
     arity("replace", args, 2, 3);
     std::string_view t = text(self);
     std::string_view from = str_arg(args[0], "replace").view(), to = str_arg(args[1], "replace").view();
@@ -36980,19 +37014,22 @@ inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args
     if (j == std::string_view::npos || j < a) return -1;
     return cp_index(self, j);
 }
-STANDIN_BUILTIN_FN(str_find) { return Value(str_find_impl(self, args, false, "find")); }
-STANDIN_BUILTIN_FN(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
+STANDIN_BUILTIN_FN(str_find) { no_kwargs("str.find", kwargs); return Value(str_find_impl(self, args, false, "find")); }
+STANDIN_BUILTIN_FN(str_rfind) { no_kwargs("str.rfind", kwargs); return Value(str_find_impl(self, args, true, "rfind")); }
 STANDIN_BUILTIN_FN(str_index) {
+    no_kwargs("str.index", kwargs);
     std::int64_t r = str_find_impl(self, args, false, "index");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
 STANDIN_BUILTIN_FN(str_rindex) {
+    no_kwargs("str.rindex", kwargs);
     std::int64_t r = str_find_impl(self, args, true, "rindex");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
 STANDIN_BUILTIN_FN(str_count) {
+    no_kwargs("str.count", kwargs);
     arity("count", args, 1, 3);
     std::string_view sub = str_arg(args[0], "count").view();
     const auto bounds = byte_bounds(self, args, 1);
@@ -37023,8 +37060,8 @@ inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Val
     }
     return Value(test(args[0]));
 }
-STANDIN_BUILTIN_FN(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
-STANDIN_BUILTIN_FN(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
+STANDIN_BUILTIN_FN(str_startswith) { no_kwargs("str.startswith", kwargs); return starts_ends(vm, self, args, false, "startswith"); }
+STANDIN_BUILTIN_FN(str_endswith) { no_kwargs("str.endswith", kwargs); return starts_ends(vm, self, args, true, "endswith"); }
 template <class Pred>
 Value str_is(const Value& self, Pred pred) {
     std::string_view t = text(self);
@@ -37033,15 +37070,16 @@ Value str_is(const Value& self, Pred pred) {
         if (!pred(detail::next_code_point(t, i))) return Value(false);
     return Value(true);
 }
-STANDIN_BUILTIN_FN(str_isdigit) { return str_is(self, &detail::unicode::is_digit); }
-STANDIN_BUILTIN_FN(str_isdecimal) { return str_is(self, &detail::unicode::is_decimal); }
-STANDIN_BUILTIN_FN(str_isnumeric) { return str_is(self, &detail::unicode::is_numeric); }
-STANDIN_BUILTIN_FN(str_isalpha) { return str_is(self, &detail::unicode::is_alpha); }
+STANDIN_BUILTIN_FN(str_isdigit) { no_kwargs("str.isdigit", kwargs); return str_is(self, &detail::unicode::is_digit); }
+STANDIN_BUILTIN_FN(str_isdecimal) { no_kwargs("str.isdecimal", kwargs); return str_is(self, &detail::unicode::is_decimal); }
+STANDIN_BUILTIN_FN(str_isnumeric) { no_kwargs("str.isnumeric", kwargs); return str_is(self, &detail::unicode::is_numeric); }
+STANDIN_BUILTIN_FN(str_isalpha) { no_kwargs("str.isalpha", kwargs); return str_is(self, &detail::unicode::is_alpha); }
 STANDIN_BUILTIN_FN(str_isalnum) {
+    no_kwargs("str.isalnum", kwargs);
     namespace u = detail::unicode;
     return str_is(self, [](char32_t c) { return u::is_alpha(c) || u::is_decimal(c) || u::is_digit(c) || u::is_numeric(c); });
 }
-STANDIN_BUILTIN_FN(str_isspace) { return str_is(self, &detail::unicode::is_space); }
+STANDIN_BUILTIN_FN(str_isspace) { no_kwargs("str.isspace", kwargs); return str_is(self, &detail::unicode::is_space); }
 // isupper: a cased character and no lowercase or titlecase one (islower the
 // other way round), as CPython's unicode_isupper.
 inline Value str_case_test(const Value& self, bool upper) {
@@ -37058,6 +37096,7 @@ inline Value str_case_test(const Value& self, bool upper) {
 // istitle: uppercase and titlecase characters only after uncased ones,
 // lowercase only after cased ones, and at least one cased (unicode_istitle).
 STANDIN_BUILTIN_FN(str_istitle) {
+    no_kwargs("str.istitle", kwargs);
     namespace u = detail::unicode;
     arity("istitle", args, 0, 0);
     std::string_view t = text(self);
@@ -37076,9 +37115,10 @@ STANDIN_BUILTIN_FN(str_istitle) {
     }
     return Value(cased);
 }
-STANDIN_BUILTIN_FN(str_isupper) { return str_case_test(self, true); }
-STANDIN_BUILTIN_FN(str_islower) { return str_case_test(self, false); }
+STANDIN_BUILTIN_FN(str_isupper) { no_kwargs("str.isupper", kwargs); return str_case_test(self, true); }
+STANDIN_BUILTIN_FN(str_islower) { no_kwargs("str.islower", kwargs); return str_case_test(self, false); }
 STANDIN_BUILTIN_FN(str_isidentifier) {
+    no_kwargs("str.isidentifier", kwargs);
     std::string_view t = text(self);
     if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);
     for (char c : t)
@@ -37108,10 +37148,11 @@ inline Value justify(const Value& self, std::span<const Value> args, char how, c
     std::int64_t left = n / 2 + (n & width & 1);
     return str(rep(left) + s.text() + rep(n - left));
 }
-STANDIN_BUILTIN_FN(str_ljust) { return justify(self, args, '<', "ljust"); }
-STANDIN_BUILTIN_FN(str_rjust) { return justify(self, args, '>', "rjust"); }
-STANDIN_BUILTIN_FN(str_center) { return justify(self, args, '^', "center"); }
+STANDIN_BUILTIN_FN(str_ljust) { no_kwargs("str.ljust", kwargs); return justify(self, args, '<', "ljust"); }
+STANDIN_BUILTIN_FN(str_rjust) { no_kwargs("str.rjust", kwargs); return justify(self, args, '>', "rjust"); }
+STANDIN_BUILTIN_FN(str_center) { no_kwargs("str.center", kwargs); return justify(self, args, '^', "center"); }
 STANDIN_BUILTIN_FN(str_zfill) {
+    no_kwargs("str.zfill", kwargs);
     arity("zfill", args, 1, 1);
     std::int64_t width = as_index(args[0]);
     std::string t = text(self);
@@ -37122,6 +37163,7 @@ STANDIN_BUILTIN_FN(str_zfill) {
     return str(std::move(t));
 }
 STANDIN_BUILTIN_FN(str_partition) {
+    no_kwargs("str.partition", kwargs);
     arity("partition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "partition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -37131,6 +37173,7 @@ STANDIN_BUILTIN_FN(str_partition) {
     return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
 }
 STANDIN_BUILTIN_FN(str_rpartition) {
+    no_kwargs("str.rpartition", kwargs);
     arity("rpartition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "rpartition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -37141,12 +37184,14 @@ STANDIN_BUILTIN_FN(str_rpartition) {
 }
 STANDIN_BUILTIN_FN(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
 STANDIN_BUILTIN_FN(str_removeprefix) {
+    no_kwargs("str.removeprefix", kwargs);
     arity("removeprefix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removeprefix").view();
     std::string_view t = text(self);
     return t.starts_with(p) ? str(std::string(t.substr(p.size()))) : self;
 }
 STANDIN_BUILTIN_FN(str_removesuffix) {
+    no_kwargs("str.removesuffix", kwargs);
     arity("removesuffix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removesuffix").view();
     std::string_view t = text(self);
@@ -37157,27 +37202,31 @@ STANDIN_BUILTIN_FN(str_encode) { raise(exc::NotImplementedError, "bytes are not 
 // --- list -----------------------------------------------------------------------------
 inline List& lst(const Value& self) { return *self.as<List>(); }
 STANDIN_BUILTIN_FN(list_append) {
-    no_kwargs("append", kwargs);
+    no_kwargs("list.append", kwargs);
     arity("list.append", args, 1, 1);
     lst(self).append(args[0]);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_extend) {
+    no_kwargs("list.extend", kwargs);
     arity("list.extend", args, 1, 1);
     auto items = vm.to_vector(args[0]);
     lst(self).extend(items);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_insert) {
+    no_kwargs("list.insert", kwargs);
     arity("insert", args, 2, 2);
     lst(self).insert(as_index(args[0]), args[1]);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_pop) {
+    no_kwargs("list.pop", kwargs);
     arity("pop", args, 0, 1);
     return lst(self).pop(args.empty() ? -1 : as_index(args[0]));
 }
 STANDIN_BUILTIN_FN(list_remove) {
+    no_kwargs("list.remove", kwargs);
     arity("list.remove", args, 1, 1);
     List& l = lst(self);
     for (std::size_t i = 0; i < l.size(); ++i) {
@@ -37204,12 +37253,14 @@ std::int64_t sequence_index(Interpreter& vm, std::span<const Value> args, Size s
     return -1;
 }
 STANDIN_BUILTIN_FN(list_index) {
+    no_kwargs("list.index", kwargs);
     List& l = lst(self);
     std::int64_t i = sequence_index(vm, args, [&] { return l.size(); }, [&](std::int64_t k) { return l[static_cast<std::size_t>(k)]; });
     if (i < 0) raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
     return Value(i);
 }
 STANDIN_BUILTIN_FN(list_count) {
+    no_kwargs("list.count", kwargs);
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     List& l = lst(self);
@@ -37240,15 +37291,18 @@ STANDIN_BUILTIN_FN(list_sort) {
     return Value();
 }
 STANDIN_BUILTIN_FN(list_reverse) {
+    no_kwargs("list.reverse", kwargs);
     arity("reverse", args, 0, 0);
     lst(self).reverse();
     return Value();
 }
 STANDIN_BUILTIN_FN(list_copy) {
+    no_kwargs("list.copy", kwargs);
     arity("copy", args, 0, 0);
     return list(std::vector<Value>(lst(self).items().begin(), lst(self).items().end()));
 }
 STANDIN_BUILTIN_FN(list_clear) {
+    no_kwargs("list.clear", kwargs);
     arity("clear", args, 0, 0);
     lst(self).clear();
     return Value();
@@ -37256,12 +37310,14 @@ STANDIN_BUILTIN_FN(list_clear) {
 
 // --- tuple ------------------------------------------------------------------------------
 STANDIN_BUILTIN_FN(tuple_index) {
+    no_kwargs("tuple.index", kwargs);
     auto items = self.as<Tuple>()->items();
     std::int64_t i = sequence_index(vm, args, [&] { return items.size(); }, [&](std::int64_t k) { return items[static_cast<std::size_t>(k)]; });
     if (i < 0) raise(exc::ValueError, "tuple.index(x): x not in tuple");
     return Value(i);
 }
 STANDIN_BUILTIN_FN(tuple_count) {
+    no_kwargs("tuple.count", kwargs);
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     for (const Value& v : self.as<Tuple>()->items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
@@ -37271,20 +37327,45 @@ STANDIN_BUILTIN_FN(tuple_count) {
 // --- dict ------------------------------------------------------------------------------
 inline Dict& dct(const Value& self) { return *self.as<Dict>(); }
 STANDIN_BUILTIN_FN(dict_get) {
+    no_kwargs("dict.get", kwargs);
     arity("get", args, 1, 2);
     if (const Value* v = dct(self).find(args[0])) return *v;
     return args.size() == 2 ? args[1] : Value();
 }
-STANDIN_BUILTIN_FN(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
-STANDIN_BUILTIN_FN(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
-STANDIN_BUILTIN_FN(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+STANDIN_BUILTIN_FN(dict_keys) { no_kwargs("dict.keys", kwargs); arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
+STANDIN_BUILTIN_FN(dict_values) { no_kwargs("dict.values", kwargs); arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
+STANDIN_BUILTIN_FN(dict_items) { no_kwargs("dict.items", kwargs); arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+// OrderedDict's pop and setdefault also take `key` and `default` by keyword:
+// the key and the default (null when not given), as a pair.
+inline std::pair<Value, const Value*> ordered_key_default(const Value& self, std::span<const Value> args,
+                                                          std::span<const KwArg> kwargs, const char* name) {
+    if (!dct(self).is_ordered() || (kwargs.empty() && !args.empty())) {
+        no_kwargs(std::string("dict.") + name, kwargs);
+        arity(name, args, 1, 2);
+        return {args[0], args.size() == 2 ? &args[1] : nullptr};
+    }
+    for (const auto& kw : kwargs)
+        if (kw.name->view() != "key" && kw.name->view() != "default")
+            raise(exc::TypeError, "'" + kw.name->text() + "' is an invalid keyword argument for " + name + "()");
+    const Value* key = args.size() >= 1 ? &args[0] : kwarg(name, kwargs, {"key", "default"}, "key");
+    const Value* fallback = args.size() >= 2 ? &args[1] : kwarg(name, kwargs, {"key", "default"}, "default");
+    if (!key) raise(exc::TypeError, std::string(name) + "() missing required argument 'key' (pos 1)");
+    if (args.size() > 2) raise(exc::TypeError, std::string(name) + "() takes at most 2 arguments");
+    const char* params[] = {"key", "default"};
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (kwarg(name, kwargs, {"key", "default"}, params[i]))
+            raise(exc::TypeError, std::string("argument for ") + name + "() given by name ('" + params[i] +
+                                      "') and position (" + std::to_string(i + 1) + ")");
+    return {*key, fallback};
+}
 STANDIN_BUILTIN_FN(dict_pop) {
-    arity("pop", args, 1, 2);
-    if (auto v = dct(self).erase(args[0])) return *v;
-    if (args.size() == 2) return args[1];
-    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), args.subspan(0, 1)));
+    auto [key, fallback] = ordered_key_default(self, args, kwargs, "pop");
+    if (auto v = dct(self).erase(key)) return *v;
+    if (fallback) return *fallback;
+    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
 }
 STANDIN_BUILTIN_FN(dict_popitem) {
+    no_kwargs("dict.popitem", kwargs);
     arity("popitem", args, 0, 0);
     Dict& d = dct(self);
     for (std::size_t i = d.slot_count(); i-- > 0;) {
@@ -37297,10 +37378,10 @@ STANDIN_BUILTIN_FN(dict_popitem) {
     raise(exc::KeyError, "'popitem(): dictionary is empty'");
 }
 STANDIN_BUILTIN_FN(dict_setdefault) {
-    arity("setdefault", args, 1, 2);
-    if (const Value* v = dct(self).find(args[0])) return *v;
-    Value d = args.size() == 2 ? args[1] : Value();
-    dct(self).set(args[0], d);
+    auto [key, fallback] = ordered_key_default(self, args, kwargs, "setdefault");
+    if (const Value* v = dct(self).find(key)) return *v;
+    Value d = fallback ? *fallback : Value();
+    dct(self).set(key, d);
     return d;
 }
 STANDIN_BUILTIN_FN(dict_update) {
@@ -37310,12 +37391,14 @@ STANDIN_BUILTIN_FN(dict_update) {
     return Value();
 }
 STANDIN_BUILTIN_FN(dict_copy) {
+    no_kwargs("dict.copy", kwargs);
     arity("copy", args, 0, 0);
     auto d = make_ref<Dict>();
     d->update(dct(self));
     return Value(std::move(d));
 }
 STANDIN_BUILTIN_FN(dict_clear) {
+    no_kwargs("dict.clear", kwargs);
     arity("clear", args, 0, 0);
     dct(self).clear();
     return Value();
@@ -37353,21 +37436,25 @@ STANDIN_BUILTIN_FN(dict_fromkeys) {
 
 // --- numbers -----------------------------------------------------------------------------
 STANDIN_BUILTIN_FN(int_bit_length) {
+    no_kwargs("int.bit_length", kwargs);
     std::uint64_t v = static_cast<std::uint64_t>(int_abs(self.as_integral()));
     std::int64_t n = 0;
     while (v) ++n, v >>= 1;
     return Value(n);
 }
 STANDIN_BUILTIN_FN(int_bit_count) {
+    no_kwargs("int.bit_count", kwargs);
     return Value(static_cast<std::int64_t>(std::popcount(static_cast<std::uint64_t>(int_abs(self.as_integral())))));
 }
-STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
+STANDIN_BUILTIN_FN(float_is_integer) { no_kwargs("float.is_integer", kwargs); return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 STANDIN_BUILTIN_FN(int_as_integer_ratio) {
+    no_kwargs("int.as_integer_ratio", kwargs);
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
 }
 // float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
 STANDIN_BUILTIN_FN(float_hex) {
+    no_kwargs("float.hex", kwargs);
     const double x = self.as_float();
     if (std::isnan(x)) return str("nan");
     if (std::isinf(x)) return str(x < 0 ? "-inf" : "inf");
@@ -37388,6 +37475,7 @@ STANDIN_BUILTIN_FN(float_hex) {
 // float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
 // the same hexadecimal form; the 0x prefix is optional, as in Python.
 STANDIN_BUILTIN_FN(float_fromhex) {
+    no_kwargs("float.fromhex", kwargs);
     arity("fromhex", args, 2, 2);
     if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
     const std::string_view t = args[1].as<Str>()->view();
@@ -37413,6 +37501,7 @@ STANDIN_BUILTIN_FN(float_fromhex) {
 }
 // The exact fraction of a float, in lowest terms (the denominator a power of 2).
 STANDIN_BUILTIN_FN(float_as_integer_ratio) {
+    no_kwargs("float.as_integer_ratio", kwargs);
     const double x = self.as_float();
     if (std::isinf(x)) raise(exc::OverflowError, "cannot convert Infinity to integer ratio");
     if (std::isnan(x)) raise(exc::ValueError, "cannot convert NaN to integer ratio");
@@ -55278,6 +55367,9 @@ struct ListIteratorVariable {
     std::vector<VariablePtr> inputs = {};
     std::int64_t count = 0;
     std::shared_ptr<InstructionTranslator> generator = nullptr;
+    // A dict's keys when its iteration began: a key removed and another added
+    // (same size) raises "keys changed" in CPython, so the trace stops there.
+    std::vector<Value> live_keys = {};
 };
 // super(cls, obj): attribute lookups start past cls in obj's classes.
 struct SuperVariable {
@@ -56914,6 +57006,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         ++st_.cell_writes;
         return;
     }
+    case Opcode::DELETE_DEREF: unsupported("del of a closure variable (DELETE_DEREF)");
     case Opcode::LOAD_CLOSURE:
         if (!locals_[arg]) locals_[arg] = make_variable(CellVariable{nullptr});
         push(locals_[arg]);
@@ -57085,7 +57178,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         Value x = constant_of(v);
         if ((arg & 3) == 1) x = str(vm().str(x));
         if ((arg & 3) == 2) x = str(vm().repr(x));
-        if ((arg & 3) == 3) x = str(detail::ascii_escaped(vm().repr(x)));
+        if ((arg & 3) == 3) x = str(vm().ascii(x));
         Value s = spec ? constant_of(spec) : Value();
         push(constant_variable(str(vm().format(x, s.is<Str>() ? s.as<Str>()->view() : std::string_view()))));
         return;
@@ -57868,6 +57961,10 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         it.live = v;  // a view's iterator raises when the dict changes size, as the dict's does
         it.live_size = it.items.size();
     }
+    VariableTracker* dt = &t;
+    if (auto* view = t.as<DictViewVariable>()) dt = &get(view->dict);
+    if (auto* d = dt->as<ConstDictVariable>())
+        for (const auto& [key, value] : d->items) it.live_keys.push_back(key);
     return make_variable(std::move(it));
 }
 
@@ -58222,8 +58319,10 @@ inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (auto* view = t->as<DictViewVariable>()) t = &get(view->dict);
     if (auto* l = t->as<ListVariable>()) {
         it.items = l->items;
-    } else if (auto* d = t->as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
-        unsupported("dictionary changed size during iteration");
+    } else if (auto* d = t->as<ConstDictVariable>()) {
+        if (d->items.size() != it.live_size) unsupported("dictionary changed size during iteration");
+        for (std::size_t i = 0; i < d->items.size() && i < it.live_keys.size(); ++i)
+            if (!d->items[i].first.identical(it.live_keys[i])) unsupported("dictionary keys changed during iteration");
     }
 }
 
@@ -62155,6 +62254,7 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
     // The frame's cells and free variables become the resume function's
     // free variables (its closure holds the same cells), in the same order.
     c->freevars = original.cellvars;
+    c->own_cells = static_cast<std::uint32_t>(original.cellvars.size()) + original.own_cells;
     c->freevars.insert(c->freevars.end(), original.freevars.begin(), original.freevars.end());
     const std::uint32_t old_nlocals = static_cast<std::uint32_t>(original.nlocals());
     const std::uint32_t new_nlocals = static_cast<std::uint32_t>(c->varnames.size());
@@ -62195,6 +62295,7 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
         case Opcode::LOAD_DEREF:
         case Opcode::STORE_DEREF:
         case Opcode::LOAD_CLOSURE:
+        case Opcode::DELETE_DEREF:
         case Opcode::LOAD_CLASSDEREF: ins.arg = ins.arg - old_nlocals + new_nlocals; break;
         default: break;
         }

@@ -110,6 +110,7 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
     // The frame's cells and free variables become the resume function's
     // free variables (its closure holds the same cells), in the same order.
     c->freevars = original.cellvars;
+    c->own_cells = static_cast<std::uint32_t>(original.cellvars.size()) + original.own_cells;
     c->freevars.insert(c->freevars.end(), original.freevars.begin(), original.freevars.end());
     const std::uint32_t old_nlocals = static_cast<std::uint32_t>(original.nlocals());
     const std::uint32_t new_nlocals = static_cast<std::uint32_t>(c->varnames.size());
@@ -150,6 +151,7 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
         case Opcode::LOAD_DEREF:
         case Opcode::STORE_DEREF:
         case Opcode::LOAD_CLOSURE:
+        case Opcode::DELETE_DEREF:
         case Opcode::LOAD_CLASSDEREF: ins.arg = ins.arg - old_nlocals + new_nlocals; break;
         default: break;
         }

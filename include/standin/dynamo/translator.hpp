@@ -864,6 +864,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         ++st_.cell_writes;
         return;
     }
+    case Opcode::DELETE_DEREF: unsupported("del of a closure variable (DELETE_DEREF)");
     case Opcode::LOAD_CLOSURE:
         if (!locals_[arg]) locals_[arg] = make_variable(CellVariable{nullptr});
         push(locals_[arg]);
@@ -1035,7 +1036,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         Value x = constant_of(v);
         if ((arg & 3) == 1) x = str(vm().str(x));
         if ((arg & 3) == 2) x = str(vm().repr(x));
-        if ((arg & 3) == 3) x = str(detail::ascii_escaped(vm().repr(x)));
+        if ((arg & 3) == 3) x = str(vm().ascii(x));
         Value s = spec ? constant_of(spec) : Value();
         push(constant_variable(str(vm().format(x, s.is<Str>() ? s.as<Str>()->view() : std::string_view()))));
         return;

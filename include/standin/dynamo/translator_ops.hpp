@@ -548,6 +548,10 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         it.live = v;  // a view's iterator raises when the dict changes size, as the dict's does
         it.live_size = it.items.size();
     }
+    VariableTracker* dt = &t;
+    if (auto* view = t.as<DictViewVariable>()) dt = &get(view->dict);
+    if (auto* d = dt->as<ConstDictVariable>())
+        for (const auto& [key, value] : d->items) it.live_keys.push_back(key);
     return make_variable(std::move(it));
 }
 
@@ -902,8 +906,10 @@ inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (auto* view = t->as<DictViewVariable>()) t = &get(view->dict);
     if (auto* l = t->as<ListVariable>()) {
         it.items = l->items;
-    } else if (auto* d = t->as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
-        unsupported("dictionary changed size during iteration");
+    } else if (auto* d = t->as<ConstDictVariable>()) {
+        if (d->items.size() != it.live_size) unsupported("dictionary changed size during iteration");
+        for (std::size_t i = 0; i < d->items.size() && i < it.live_keys.size(); ++i)
+            if (!d->items[i].first.identical(it.live_keys[i])) unsupported("dictionary keys changed during iteration");
     }
 }
 

@@ -54,7 +54,7 @@ enum class ExprKind : std::uint8_t {
 enum class BoolOpKind : std::uint8_t { And, Or };
 
 // An f-string field's conversion, numbered as FORMAT_VALUE's low bits (`!a`
-// converts as `!r` does: the subset has no ascii()).
+// is ascii(): repr with non-ASCII characters escaped).
 enum class FormatConversion : std::uint8_t { None = 0, Str = 1, Repr = 2, Ascii = 3 };
 
 struct Keyword {

@@ -34,6 +34,7 @@ STANDIN_NAMESPACE_BEGIN
     X(LOAD_DEREF)             /* -> contents of cell arg (cells then free vars)        */           \
     X(STORE_DEREF)            /* v ->                                                  */           \
     X(LOAD_CLOSURE)           /* -> the cell arg itself (to build closures)            */           \
+    X(DELETE_DEREF)           /* - (empties cell arg; unbound raises)                  */           \
     X(LOAD_CLASSDEREF)        /* class body: locals dict, else the cell                 */          \
     X(LOAD_GLOBAL)            /* arg = namei<<1 | push_null: -> [NULL] value           */           \
     X(STORE_GLOBAL)           /* v ->                                                  */           \
@@ -201,6 +202,7 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::STORE_GLOBAL:
     case Opcode::STORE_NAME: return -1;
     case Opcode::DELETE_FAST:
+    case Opcode::DELETE_DEREF:
     case Opcode::DELETE_GLOBAL:
     case Opcode::DELETE_NAME: return 0;
     case Opcode::LOAD_ATTR: return 0;

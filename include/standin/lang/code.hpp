@@ -70,6 +70,9 @@ public:
     std::uint32_t kwonlyargcount = 0;
     std::uint32_t flags = 0;
     std::uint32_t stacksize = 0;
+    // A resume function's first free variables are its original frame's own
+    // cells: this many; an unbound one is reported as a local, as there.
+    std::uint32_t own_cells = 0;
     Str* name = nullptr;
     Str* qualname = nullptr;
     Value doc;  // a function's docstring (its __doc__), or None

@@ -110,10 +110,7 @@ protected:
         case NameKind::local: emit(Opcode::DELETE_FAST, local(*u_, n)); return;
         case NameKind::cell:
         case NameKind::free:
-        case NameKind::class_free:
-            emit_const(Value());  // cells are emptied by storing None (no DELETE_DEREF)
-            emit(Opcode::STORE_DEREF, deref_index(n));
-            return;
+        case NameKind::class_free: emit(Opcode::DELETE_DEREF, deref_index(n)); return;
         case NameKind::class_name: emit(Opcode::DELETE_NAME, add_name(n)); return;
         case NameKind::global_explicit:
         case NameKind::global_implicit: emit(Opcode::DELETE_GLOBAL, add_name(n)); return;

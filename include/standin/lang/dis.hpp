@@ -41,6 +41,7 @@ inline std::string instruction_argrepr(const Code& c, const Instruction& ins) {
     case Opcode::LOAD_DEREF:
     case Opcode::STORE_DEREF:
     case Opcode::LOAD_CLOSURE:
+    case Opcode::DELETE_DEREF:
     case Opcode::LOAD_CLASSDEREF:
         return ins.arg < c.nlocalsplus() ? std::string(c.localsplus_name(ins.arg)->view()) : "?";
     case Opcode::LOAD_GLOBAL: return ((ins.arg & 1) ? "NULL + " : "") + name(ins.arg >> 1);

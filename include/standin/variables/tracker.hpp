@@ -225,6 +225,9 @@ struct ListIteratorVariable {
     std::vector<VariablePtr> inputs = {};
     std::int64_t count = 0;
     std::shared_ptr<InstructionTranslator> generator = nullptr;
+    // A dict's keys when its iteration began: a key removed and another added
+    // (same size) raises "keys changed" in CPython, so the trace stops there.
+    std::vector<Value> live_keys = {};
 };
 // super(cls, obj): attribute lookups start past cls in obj's classes.
 struct SuperVariable {

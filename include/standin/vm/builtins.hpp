@@ -115,7 +115,7 @@ STANDIN_BUILTIN_FN(repr_) {
 STANDIN_BUILTIN_FN(ascii_) {
     no_kwargs("ascii", kwargs);
     arity("ascii", args, 1, 1);
-    return str(detail::ascii_escaped(vm.repr(args[0])));
+    return str(vm.ascii(args[0]));
 }
 
 // What ABCMeta's __subclasscheck__ adds to the nominal check: a class that

@@ -518,9 +518,10 @@ STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<
             raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
         Class* c = b.as<Class>();
         if (c == types_.tuple.get()) {  // class Pair(tuple): collections._TupleBase holds the items
+            Class* holder = tuple_subclass_base().as<Class>();
             for (const auto& seen : out)
-                if (seen.get() == tuple_subclass_base().as<Class>()) raise(exc::TypeError, "duplicate base class tuple");
-            out.push_back(ref<Class>(tuple_subclass_base().as<Class>()));
+                if (seen.get() == holder) raise(exc::TypeError, "duplicate base class tuple");
+            out.push_back(ref<Class>(holder));
             continue;
         }
         for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(),

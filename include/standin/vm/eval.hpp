@@ -166,6 +166,12 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 (*sp++).assign(locals[ins.arg]);
                 STANDIN_DISPATCH();
             }
+            STANDIN_TARGET(DELETE_DEREF) {
+                auto* cell = locals[ins.arg].as<Cell>();
+                if (STANDIN_UNLIKELY(cell->empty())) detail::unbound_free(f->code, ins.arg);
+                cell->set(Value::null());
+                STANDIN_DISPATCH();
+            }
             STANDIN_TARGET(LOAD_CLASSDEREF) {
                 sp = op_load_classderef(f, sp, ins.arg);
                 STANDIN_DISPATCH();

@@ -170,7 +170,7 @@ inline void add_traceback_entry(Interpreter& vm, const Value& exception, const C
                                       "' where it is not associated with a value");
 }
 [[noreturn]] inline void unbound_free(const Code* code, std::uint32_t slot) {
-    if (slot < code->nlocals() + code->cellvars.size()) unbound_local(code, slot);
+    if (slot < code->nlocals() + code->cellvars.size() + code->own_cells) unbound_local(code, slot);
     raise(exc::NameError, "cannot access free variable '" + std::string(code->localsplus_name(slot)->view()) +
                               "' where it is not associated with a value in enclosing scope");
 }

@@ -251,6 +251,8 @@ inline std::string format_float(double d, FormatSpec s) {
 
 }  // namespace detail
 
+STANDIN_DECL std::string Interpreter::ascii(const Value& v) { return detail::ascii_escaped(repr(v)); }
+
 STANDIN_DECL std::string Interpreter::format(const Value& v, std::string_view spec) {
     if (v.kind() == Kind::instance) {
         Class* cls = v.as<Instance>()->cls();

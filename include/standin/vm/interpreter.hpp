@@ -283,6 +283,8 @@ public:
     std::weak_ptr<Interpreter*> lifetime() const { return lifetime_; }
     std::int64_t hash(const Value& v);
     std::string repr(const Value& v);
+    // ascii(v), f"{v!a}", '%a': the repr with non-ASCII code points escaped.
+    std::string ascii(const Value& v);
     std::string str(const Value& v);
     std::string format(const Value& v, std::string_view spec);
     // All items of an iterable.

@@ -26,13 +26,29 @@ STANDIN_DECL bool StrIterator::next(Interpreter& vm, Value& out) {
 }
 
 STANDIN_DECL bool DictIterator::next(Interpreter&, Value& out) {
+    // An OrderedDict's iterator holds the next key: once it gave the last
+    // one it is done, whatever was added since (CPython's odictiter).
+    if (ordered_done) return false;
     if (dict->size() != size) {
         size = static_cast<std::size_t>(-1);
-        raise(exc::RuntimeError, "dictionary changed size during iteration");
+        raise(exc::RuntimeError, dict->is_ordered() ? "OrderedDict changed size during iteration"
+                                                    : "dictionary changed size during iteration");
     }
     while (slot < dict->slot_count()) {
         const DictEntry& e = dict->slot(slot++);
         if (e.key.is_null()) continue;
+        // A key removed and another added (or re-added) behind the iterator.
+        if (remaining == 0) {
+            size = static_cast<std::size_t>(-1);
+            raise(exc::RuntimeError, dict->is_ordered() ? "OrderedDict mutated during iteration"
+                                                        : "dictionary keys changed during iteration");
+        }
+        --remaining;
+        if (dict->is_ordered()) {
+            std::size_t after = slot;
+            while (after < dict->slot_count() && dict->slot(after).key.is_null()) ++after;
+            ordered_done = after == dict->slot_count();
+        }
         switch (view_kind) {
         case DictViewKind::keys: out = e.key; break;
         case DictViewKind::values: out = e.value; break;

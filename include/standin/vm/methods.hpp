@@ -88,12 +88,12 @@ inline Value str_case(const Value& self, CaseOp op) {
     }
     return str(std::move(out));
 }
-STANDIN_BUILTIN_FN(str_upper) { arity("upper", args, 0, 0); return str_case(self, CaseOp::upper); }
-STANDIN_BUILTIN_FN(str_lower) { arity("lower", args, 0, 0); return str_case(self, CaseOp::lower); }
-STANDIN_BUILTIN_FN(str_title) { arity("title", args, 0, 0); return str_case(self, CaseOp::title); }
-STANDIN_BUILTIN_FN(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, CaseOp::swapcase); }
-STANDIN_BUILTIN_FN(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, CaseOp::capitalize); }
-STANDIN_BUILTIN_FN(str_casefold) { arity("casefold", args, 0, 0); return str_case(self, CaseOp::casefold); }
+STANDIN_BUILTIN_FN(str_upper) { no_kwargs("str.upper", kwargs); arity("upper", args, 0, 0); return str_case(self, CaseOp::upper); }
+STANDIN_BUILTIN_FN(str_lower) { no_kwargs("str.lower", kwargs); arity("lower", args, 0, 0); return str_case(self, CaseOp::lower); }
+STANDIN_BUILTIN_FN(str_title) { no_kwargs("str.title", kwargs); arity("title", args, 0, 0); return str_case(self, CaseOp::title); }
+STANDIN_BUILTIN_FN(str_swapcase) { no_kwargs("str.swapcase", kwargs); arity("swapcase", args, 0, 0); return str_case(self, CaseOp::swapcase); }
+STANDIN_BUILTIN_FN(str_capitalize) { no_kwargs("str.capitalize", kwargs); arity("capitalize", args, 0, 0); return str_case(self, CaseOp::capitalize); }
+STANDIN_BUILTIN_FN(str_casefold) { no_kwargs("str.casefold", kwargs); arity("casefold", args, 0, 0); return str_case(self, CaseOp::casefold); }
 
 inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
     arity(name, args, 0, 1);
@@ -129,9 +129,9 @@ inline Value strip(const Value& self, std::span<const Value> args, bool left, bo
         while (b > a && strip_it(static_cast<unsigned char>(t[b - 1]))) --b;
     return str(std::string(t.substr(a, b - a)));
 }
-STANDIN_BUILTIN_FN(str_strip) { return strip(self, args, true, true, "strip"); }
-STANDIN_BUILTIN_FN(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
-STANDIN_BUILTIN_FN(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
+STANDIN_BUILTIN_FN(str_strip) { no_kwargs("str.strip", kwargs); return strip(self, args, true, true, "strip"); }
+STANDIN_BUILTIN_FN(str_lstrip) { no_kwargs("str.lstrip", kwargs); return strip(self, args, true, false, "lstrip"); }
+STANDIN_BUILTIN_FN(str_rstrip) { no_kwargs("str.rstrip", kwargs); return strip(self, args, false, true, "rstrip"); }
 
 STANDIN_BUILTIN_FN(str_split) {
     const Value* sep_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "sep");
@@ -240,6 +240,7 @@ STANDIN_BUILTIN_FN(str_splitlines) {
     return list(std::move(out));
 }
 STANDIN_BUILTIN_FN(str_join) {
+    no_kwargs("str.join", kwargs);
     arity("join", args, 1, 1);
     std::string out;
     std::size_t i = 0;
@@ -255,6 +256,7 @@ STANDIN_BUILTIN_FN(str_join) {
     return str(std::move(out));
 }
 STANDIN_BUILTIN_FN(str_replace) {
+    no_kwargs("str.replace", kwargs);
     arity("replace", args, 2, 3);
     std::string_view t = text(self);
     std::string_view from = str_arg(args[0], "replace").view(), to = str_arg(args[1], "replace").view();
@@ -321,19 +323,22 @@ inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args
     if (j == std::string_view::npos || j < a) return -1;
     return cp_index(self, j);
 }
-STANDIN_BUILTIN_FN(str_find) { return Value(str_find_impl(self, args, false, "find")); }
-STANDIN_BUILTIN_FN(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
+STANDIN_BUILTIN_FN(str_find) { no_kwargs("str.find", kwargs); return Value(str_find_impl(self, args, false, "find")); }
+STANDIN_BUILTIN_FN(str_rfind) { no_kwargs("str.rfind", kwargs); return Value(str_find_impl(self, args, true, "rfind")); }
 STANDIN_BUILTIN_FN(str_index) {
+    no_kwargs("str.index", kwargs);
     std::int64_t r = str_find_impl(self, args, false, "index");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
 STANDIN_BUILTIN_FN(str_rindex) {
+    no_kwargs("str.rindex", kwargs);
     std::int64_t r = str_find_impl(self, args, true, "rindex");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
 STANDIN_BUILTIN_FN(str_count) {
+    no_kwargs("str.count", kwargs);
     arity("count", args, 1, 3);
     std::string_view sub = str_arg(args[0], "count").view();
     const auto bounds = byte_bounds(self, args, 1);
@@ -364,8 +369,8 @@ inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Val
     }
     return Value(test(args[0]));
 }
-STANDIN_BUILTIN_FN(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
-STANDIN_BUILTIN_FN(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
+STANDIN_BUILTIN_FN(str_startswith) { no_kwargs("str.startswith", kwargs); return starts_ends(vm, self, args, false, "startswith"); }
+STANDIN_BUILTIN_FN(str_endswith) { no_kwargs("str.endswith", kwargs); return starts_ends(vm, self, args, true, "endswith"); }
 template <class Pred>
 Value str_is(const Value& self, Pred pred) {
     std::string_view t = text(self);
@@ -374,15 +379,16 @@ Value str_is(const Value& self, Pred pred) {
         if (!pred(detail::next_code_point(t, i))) return Value(false);
     return Value(true);
 }
-STANDIN_BUILTIN_FN(str_isdigit) { return str_is(self, &detail::unicode::is_digit); }
-STANDIN_BUILTIN_FN(str_isdecimal) { return str_is(self, &detail::unicode::is_decimal); }
-STANDIN_BUILTIN_FN(str_isnumeric) { return str_is(self, &detail::unicode::is_numeric); }
-STANDIN_BUILTIN_FN(str_isalpha) { return str_is(self, &detail::unicode::is_alpha); }
+STANDIN_BUILTIN_FN(str_isdigit) { no_kwargs("str.isdigit", kwargs); return str_is(self, &detail::unicode::is_digit); }
+STANDIN_BUILTIN_FN(str_isdecimal) { no_kwargs("str.isdecimal", kwargs); return str_is(self, &detail::unicode::is_decimal); }
+STANDIN_BUILTIN_FN(str_isnumeric) { no_kwargs("str.isnumeric", kwargs); return str_is(self, &detail::unicode::is_numeric); }
+STANDIN_BUILTIN_FN(str_isalpha) { no_kwargs("str.isalpha", kwargs); return str_is(self, &detail::unicode::is_alpha); }
 STANDIN_BUILTIN_FN(str_isalnum) {
+    no_kwargs("str.isalnum", kwargs);
     namespace u = detail::unicode;
     return str_is(self, [](char32_t c) { return u::is_alpha(c) || u::is_decimal(c) || u::is_digit(c) || u::is_numeric(c); });
 }
-STANDIN_BUILTIN_FN(str_isspace) { return str_is(self, &detail::unicode::is_space); }
+STANDIN_BUILTIN_FN(str_isspace) { no_kwargs("str.isspace", kwargs); return str_is(self, &detail::unicode::is_space); }
 // isupper: a cased character and no lowercase or titlecase one (islower the
 // other way round), as CPython's unicode_isupper.
 inline Value str_case_test(const Value& self, bool upper) {
@@ -399,6 +405,7 @@ inline Value str_case_test(const Value& self, bool upper) {
 // istitle: uppercase and titlecase characters only after uncased ones,
 // lowercase only after cased ones, and at least one cased (unicode_istitle).
 STANDIN_BUILTIN_FN(str_istitle) {
+    no_kwargs("str.istitle", kwargs);
     namespace u = detail::unicode;
     arity("istitle", args, 0, 0);
     std::string_view t = text(self);
@@ -417,9 +424,10 @@ STANDIN_BUILTIN_FN(str_istitle) {
     }
     return Value(cased);
 }
-STANDIN_BUILTIN_FN(str_isupper) { return str_case_test(self, true); }
-STANDIN_BUILTIN_FN(str_islower) { return str_case_test(self, false); }
+STANDIN_BUILTIN_FN(str_isupper) { no_kwargs("str.isupper", kwargs); return str_case_test(self, true); }
+STANDIN_BUILTIN_FN(str_islower) { no_kwargs("str.islower", kwargs); return str_case_test(self, false); }
 STANDIN_BUILTIN_FN(str_isidentifier) {
+    no_kwargs("str.isidentifier", kwargs);
     std::string_view t = text(self);
     if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);
     for (char c : t)
@@ -449,10 +457,11 @@ inline Value justify(const Value& self, std::span<const Value> args, char how, c
     std::int64_t left = n / 2 + (n & width & 1);
     return str(rep(left) + s.text() + rep(n - left));
 }
-STANDIN_BUILTIN_FN(str_ljust) { return justify(self, args, '<', "ljust"); }
-STANDIN_BUILTIN_FN(str_rjust) { return justify(self, args, '>', "rjust"); }
-STANDIN_BUILTIN_FN(str_center) { return justify(self, args, '^', "center"); }
+STANDIN_BUILTIN_FN(str_ljust) { no_kwargs("str.ljust", kwargs); return justify(self, args, '<', "ljust"); }
+STANDIN_BUILTIN_FN(str_rjust) { no_kwargs("str.rjust", kwargs); return justify(self, args, '>', "rjust"); }
+STANDIN_BUILTIN_FN(str_center) { no_kwargs("str.center", kwargs); return justify(self, args, '^', "center"); }
 STANDIN_BUILTIN_FN(str_zfill) {
+    no_kwargs("str.zfill", kwargs);
     arity("zfill", args, 1, 1);
     std::int64_t width = as_index(args[0]);
     std::string t = text(self);
@@ -463,6 +472,7 @@ STANDIN_BUILTIN_FN(str_zfill) {
     return str(std::move(t));
 }
 STANDIN_BUILTIN_FN(str_partition) {
+    no_kwargs("str.partition", kwargs);
     arity("partition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "partition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -472,6 +482,7 @@ STANDIN_BUILTIN_FN(str_partition) {
     return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
 }
 STANDIN_BUILTIN_FN(str_rpartition) {
+    no_kwargs("str.rpartition", kwargs);
     arity("rpartition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "rpartition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -482,12 +493,14 @@ STANDIN_BUILTIN_FN(str_rpartition) {
 }
 STANDIN_BUILTIN_FN(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
 STANDIN_BUILTIN_FN(str_removeprefix) {
+    no_kwargs("str.removeprefix", kwargs);
     arity("removeprefix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removeprefix").view();
     std::string_view t = text(self);
     return t.starts_with(p) ? str(std::string(t.substr(p.size()))) : self;
 }
 STANDIN_BUILTIN_FN(str_removesuffix) {
+    no_kwargs("str.removesuffix", kwargs);
     arity("removesuffix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removesuffix").view();
     std::string_view t = text(self);
@@ -498,27 +511,31 @@ STANDIN_BUILTIN_FN(str_encode) { raise(exc::NotImplementedError, "bytes are not 
 // --- list -----------------------------------------------------------------------------
 inline List& lst(const Value& self) { return *self.as<List>(); }
 STANDIN_BUILTIN_FN(list_append) {
-    no_kwargs("append", kwargs);
+    no_kwargs("list.append", kwargs);
     arity("list.append", args, 1, 1);
     lst(self).append(args[0]);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_extend) {
+    no_kwargs("list.extend", kwargs);
     arity("list.extend", args, 1, 1);
     auto items = vm.to_vector(args[0]);
     lst(self).extend(items);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_insert) {
+    no_kwargs("list.insert", kwargs);
     arity("insert", args, 2, 2);
     lst(self).insert(as_index(args[0]), args[1]);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_pop) {
+    no_kwargs("list.pop", kwargs);
     arity("pop", args, 0, 1);
     return lst(self).pop(args.empty() ? -1 : as_index(args[0]));
 }
 STANDIN_BUILTIN_FN(list_remove) {
+    no_kwargs("list.remove", kwargs);
     arity("list.remove", args, 1, 1);
     List& l = lst(self);
     for (std::size_t i = 0; i < l.size(); ++i) {
@@ -545,12 +562,14 @@ std::int64_t sequence_index(Interpreter& vm, std::span<const Value> args, Size s
     return -1;
 }
 STANDIN_BUILTIN_FN(list_index) {
+    no_kwargs("list.index", kwargs);
     List& l = lst(self);
     std::int64_t i = sequence_index(vm, args, [&] { return l.size(); }, [&](std::int64_t k) { return l[static_cast<std::size_t>(k)]; });
     if (i < 0) raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
     return Value(i);
 }
 STANDIN_BUILTIN_FN(list_count) {
+    no_kwargs("list.count", kwargs);
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     List& l = lst(self);
@@ -581,15 +600,18 @@ STANDIN_BUILTIN_FN(list_sort) {
     return Value();
 }
 STANDIN_BUILTIN_FN(list_reverse) {
+    no_kwargs("list.reverse", kwargs);
     arity("reverse", args, 0, 0);
     lst(self).reverse();
     return Value();
 }
 STANDIN_BUILTIN_FN(list_copy) {
+    no_kwargs("list.copy", kwargs);
     arity("copy", args, 0, 0);
     return list(std::vector<Value>(lst(self).items().begin(), lst(self).items().end()));
 }
 STANDIN_BUILTIN_FN(list_clear) {
+    no_kwargs("list.clear", kwargs);
     arity("clear", args, 0, 0);
     lst(self).clear();
     return Value();
@@ -597,12 +619,14 @@ STANDIN_BUILTIN_FN(list_clear) {
 
 // --- tuple ------------------------------------------------------------------------------
 STANDIN_BUILTIN_FN(tuple_index) {
+    no_kwargs("tuple.index", kwargs);
     auto items = self.as<Tuple>()->items();
     std::int64_t i = sequence_index(vm, args, [&] { return items.size(); }, [&](std::int64_t k) { return items[static_cast<std::size_t>(k)]; });
     if (i < 0) raise(exc::ValueError, "tuple.index(x): x not in tuple");
     return Value(i);
 }
 STANDIN_BUILTIN_FN(tuple_count) {
+    no_kwargs("tuple.count", kwargs);
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     for (const Value& v : self.as<Tuple>()->items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
@@ -612,20 +636,45 @@ STANDIN_BUILTIN_FN(tuple_count) {
 // --- dict ------------------------------------------------------------------------------
 inline Dict& dct(const Value& self) { return *self.as<Dict>(); }
 STANDIN_BUILTIN_FN(dict_get) {
+    no_kwargs("dict.get", kwargs);
     arity("get", args, 1, 2);
     if (const Value* v = dct(self).find(args[0])) return *v;
     return args.size() == 2 ? args[1] : Value();
 }
-STANDIN_BUILTIN_FN(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
-STANDIN_BUILTIN_FN(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
-STANDIN_BUILTIN_FN(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+STANDIN_BUILTIN_FN(dict_keys) { no_kwargs("dict.keys", kwargs); arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
+STANDIN_BUILTIN_FN(dict_values) { no_kwargs("dict.values", kwargs); arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
+STANDIN_BUILTIN_FN(dict_items) { no_kwargs("dict.items", kwargs); arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+// OrderedDict's pop and setdefault also take `key` and `default` by keyword:
+// the key and the default (null when not given), as a pair.
+inline std::pair<Value, const Value*> ordered_key_default(const Value& self, std::span<const Value> args,
+                                                          std::span<const KwArg> kwargs, const char* name) {
+    if (!dct(self).is_ordered() || (kwargs.empty() && !args.empty())) {
+        no_kwargs(std::string("dict.") + name, kwargs);
+        arity(name, args, 1, 2);
+        return {args[0], args.size() == 2 ? &args[1] : nullptr};
+    }
+    for (const auto& kw : kwargs)
+        if (kw.name->view() != "key" && kw.name->view() != "default")
+            raise(exc::TypeError, "'" + kw.name->text() + "' is an invalid keyword argument for " + name + "()");
+    const Value* key = args.size() >= 1 ? &args[0] : kwarg(name, kwargs, {"key", "default"}, "key");
+    const Value* fallback = args.size() >= 2 ? &args[1] : kwarg(name, kwargs, {"key", "default"}, "default");
+    if (!key) raise(exc::TypeError, std::string(name) + "() missing required argument 'key' (pos 1)");
+    if (args.size() > 2) raise(exc::TypeError, std::string(name) + "() takes at most 2 arguments");
+    const char* params[] = {"key", "default"};
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (kwarg(name, kwargs, {"key", "default"}, params[i]))
+            raise(exc::TypeError, std::string("argument for ") + name + "() given by name ('" + params[i] +
+                                      "') and position (" + std::to_string(i + 1) + ")");
+    return {*key, fallback};
+}
 STANDIN_BUILTIN_FN(dict_pop) {
-    arity("pop", args, 1, 2);
-    if (auto v = dct(self).erase(args[0])) return *v;
-    if (args.size() == 2) return args[1];
-    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), args.subspan(0, 1)));
+    auto [key, fallback] = ordered_key_default(self, args, kwargs, "pop");
+    if (auto v = dct(self).erase(key)) return *v;
+    if (fallback) return *fallback;
+    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
 }
 STANDIN_BUILTIN_FN(dict_popitem) {
+    no_kwargs("dict.popitem", kwargs);
     arity("popitem", args, 0, 0);
     Dict& d = dct(self);
     for (std::size_t i = d.slot_count(); i-- > 0;) {
@@ -638,10 +687,10 @@ STANDIN_BUILTIN_FN(dict_popitem) {
     raise(exc::KeyError, "'popitem(): dictionary is empty'");
 }
 STANDIN_BUILTIN_FN(dict_setdefault) {
-    arity("setdefault", args, 1, 2);
-    if (const Value* v = dct(self).find(args[0])) return *v;
-    Value d = args.size() == 2 ? args[1] : Value();
-    dct(self).set(args[0], d);
+    auto [key, fallback] = ordered_key_default(self, args, kwargs, "setdefault");
+    if (const Value* v = dct(self).find(key)) return *v;
+    Value d = fallback ? *fallback : Value();
+    dct(self).set(key, d);
     return d;
 }
 STANDIN_BUILTIN_FN(dict_update) {
@@ -651,12 +700,14 @@ STANDIN_BUILTIN_FN(dict_update) {
     return Value();
 }
 STANDIN_BUILTIN_FN(dict_copy) {
+    no_kwargs("dict.copy", kwargs);
     arity("copy", args, 0, 0);
     auto d = make_ref<Dict>();
     d->update(dct(self));
     return Value(std::move(d));
 }
 STANDIN_BUILTIN_FN(dict_clear) {
+    no_kwargs("dict.clear", kwargs);
     arity("clear", args, 0, 0);
     dct(self).clear();
     return Value();
@@ -694,21 +745,25 @@ STANDIN_BUILTIN_FN(dict_fromkeys) {
 
 // --- numbers -----------------------------------------------------------------------------
 STANDIN_BUILTIN_FN(int_bit_length) {
+    no_kwargs("int.bit_length", kwargs);
     std::uint64_t v = static_cast<std::uint64_t>(int_abs(self.as_integral()));
     std::int64_t n = 0;
     while (v) ++n, v >>= 1;
     return Value(n);
 }
 STANDIN_BUILTIN_FN(int_bit_count) {
+    no_kwargs("int.bit_count", kwargs);
     return Value(static_cast<std::int64_t>(std::popcount(static_cast<std::uint64_t>(int_abs(self.as_integral())))));
 }
-STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
+STANDIN_BUILTIN_FN(float_is_integer) { no_kwargs("float.is_integer", kwargs); return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 STANDIN_BUILTIN_FN(int_as_integer_ratio) {
+    no_kwargs("int.as_integer_ratio", kwargs);
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
 }
 // float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
 STANDIN_BUILTIN_FN(float_hex) {
+    no_kwargs("float.hex", kwargs);
     const double x = self.as_float();
     if (std::isnan(x)) return str("nan");
     if (std::isinf(x)) return str(x < 0 ? "-inf" : "inf");
@@ -729,6 +784,7 @@ STANDIN_BUILTIN_FN(float_hex) {
 // float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
 // the same hexadecimal form; the 0x prefix is optional, as in Python.
 STANDIN_BUILTIN_FN(float_fromhex) {
+    no_kwargs("float.fromhex", kwargs);
     arity("fromhex", args, 2, 2);
     if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
     const std::string_view t = args[1].as<Str>()->view();
@@ -754,6 +810,7 @@ STANDIN_BUILTIN_FN(float_fromhex) {
 }
 // The exact fraction of a float, in lowest terms (the denominator a power of 2).
 STANDIN_BUILTIN_FN(float_as_integer_ratio) {
+    no_kwargs("float.as_integer_ratio", kwargs);
     const double x = self.as_float();
     if (std::isinf(x)) raise(exc::OverflowError, "cannot convert Infinity to integer ratio");
     if (std::isnan(x)) raise(exc::ValueError, "cannot convert NaN to integer ratio");

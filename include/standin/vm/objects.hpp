@@ -98,6 +98,8 @@ public:
     DictViewKind view_kind;
     std::size_t size;
     std::size_t slot = 0;
+    std::size_t remaining = size;  // entries still expected: one more means keys changed
+    bool ordered_done = false;     // an OrderedDict's: its last key was given
 };
 
 class DictView final : public NativeObject {

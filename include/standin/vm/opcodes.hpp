@@ -193,7 +193,7 @@ STANDIN_DECL Value* Interpreter::op_format_value([[maybe_unused]] Frame* f, Valu
     switch (arg & 3) {
     case 1: v = standin::str(str(v)); break;
     case 2: v = standin::str(repr(v)); break;
-    case 3: v = standin::str(detail::ascii_escaped(repr(v))); break;  // !a
+    case 3: v = standin::str(ascii(v)); break;  // !a
     default: break;
     }
     if (spec.is_none() && v.is<Str>()) {
