@@ -1010,8 +1010,11 @@ class GraphBreakTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(obj1.a, obj2.a))
         self.assertTrue(same(obj1.b, obj2.b))
         self.assertTrue(same(obj1.c, obj2.c))
-        self.assertEqual(cnt.frame_count, 2)
-        self.assertEqual(cnt.op_count, 8)
+        # The resume function after the print holds only `obj` (a plain object:
+        # Dynamo's has_tensor_in_frame does not look into it) and names no
+        # torch global, so it runs as it is: one graph, of the first 4 ops.
+        self.assertEqual(cnt.frame_count, 1)
+        self.assertEqual(cnt.op_count, 4)
 
     # test_global.py: test_store_global_list / test_misc.py:
     # test_dict_mutation_side_effect, with a print between the mutations of

@@ -50,6 +50,9 @@ struct CompileContext {
     // torch._dynamo.optimize(guard_fail_fn=): called with a GuardFail
     // (reason, orig_code) when a cached entry's guards fail (None: not set).
     Value guard_fail_fn = Value();
+    // `standin run --compile-all`: every function frame is traced, with or
+    // without tensors in it (Dynamo's has_tensor_in_frame is not asked).
+    bool every_frame = false;
 };
 
 // A backend name by its interned string, a callable by its identity.
@@ -175,7 +178,7 @@ public:
     // `standin run --compile-all`: every function frame, with `backend`.
     void compile_everything(Value backend) {
         const std::uint64_t key = backend_key_of(backend);
-        contexts_.push_back(CompileContext{std::move(backend), false, key});
+        contexts_.push_back(CompileContext{std::move(backend), false, key, Value(), true});
         vm_.set_eval_frame_hook(this);
     }
     // Runs `f` with the hook asleep (backends, the graph's guest callable).
@@ -497,6 +500,73 @@ inline bool in_skipfiles(std::string_view filename) noexcept {
            !detail::stdlib::source_of(filename.substr(1, filename.size() - 2)).empty();
 }
 
+namespace detail::dynamo {
+// Dynamo's has_tensor_in_frame: a frame entered on its own (not the function
+// handed to torch.compile) is traced only when its code names a torch module
+// global, or a local or free variable holds a tensor or an nn.Module (a
+// class of one, or a list, tuple, dict or namedtuple holding one). Other
+// frames run as they are, their callees still seen by the hook.
+inline bool holds_tensor(Interpreter& vm, const Value& v, std::vector<const void*>& seen) {
+    switch (v.kind()) {
+    case Kind::tensor: return true;
+    case Kind::list:
+    case Kind::tuple:
+    case Kind::dict:
+    case Kind::instance:
+    case Kind::class_: break;
+    default: return false;
+    }
+    const void* id = v.as<Object>();
+    if (std::find(seen.begin(), seen.end(), id) != seen.end()) return false;
+    seen.push_back(id);
+    auto any_of = [&](std::span<const Value> items) {
+        for (const Value& x : items)
+            if (holds_tensor(vm, x, seen)) return true;
+        return false;
+    };
+    switch (v.kind()) {
+    case Kind::list: return any_of(v.as<List>()->items());
+    case Kind::tuple: return any_of(v.as<Tuple>()->items());
+    case Kind::dict: {
+        const Dict& d = *v.as<Dict>();
+        if (d.is_ordered()) return false;  // an OrderedDict is not exactly a dict
+        for (std::size_t i = 0; i < d.slot_count(); ++i)
+            if (!d.slot(i).key.is_null() && holds_tensor(vm, d.slot(i).value, seen)) return true;
+        return false;
+    }
+    case Kind::class_: return vm.nn_module_class() && v.as<Class>()->is_subclass_of(vm.nn_module_class());
+    default: break;
+    }
+    if (vm.module_member_kind(v) == 2) return true;
+    // A namedtuple's fields (its class remade on tuple holds them in _values).
+    const Instance& inst = *v.as<Instance>();
+    if (!inst.cls()->lookup(intern("_fields"))) return false;
+    const Value* values = inst.find_attr(intern("_values"));
+    return values && values->is<Tuple>() && any_of(values->as<Tuple>()->items());
+}
+
+inline bool has_tensor_in_frame(Interpreter& vm, const Frame& frame) {
+    const Code& code = *frame.code;
+    if (frame.globals)
+        for (Str* name : code.names)
+            if (const Value* g = frame.globals->find(name); g && g->is<Module>()) {
+                const std::string_view m = g->as<Module>()->name()->view();
+                if (m == "torch" || m.starts_with("torch.")) return true;
+            }
+    std::vector<const void*> seen;
+    for (std::size_t i = 0; i < code.nlocalsplus(); ++i) {
+        const Value& v = frame.local(i);
+        if (v.is_null()) continue;
+        if (auto* cell = v.dyn<Cell>()) {
+            if (!cell->empty() && holds_tensor(vm, cell->get(), seen)) return true;
+        } else if (holds_tensor(vm, v, seen)) {
+            return true;
+        }
+    }
+    return false;
+}
+}  // namespace detail::dynamo
+
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty()) return nullptr;
     const bool forced = std::exchange(force_next_, false);
@@ -523,6 +593,7 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         return nullptr;
     }
     if (!skipped_codes_.empty() && skipped_codes_.count(code->unique_id)) return nullptr;
+    if (!forced && !context.every_frame && !detail::dynamo::has_tensor_in_frame(vm, frame)) return nullptr;
     FrameCache& cache = caches_[key];
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.

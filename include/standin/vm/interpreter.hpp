@@ -136,6 +136,7 @@ public:
     // torch.nn.Module (set once torch.nn is made): attribute stores on its
     // instances order parameters and submodules as torch registers them.
     void set_nn_module_class(Class* cls) noexcept { nn_module_class_ = cls; }
+    Class* nn_module_class() const noexcept { return nn_module_class_; }
     // 1 for a Parameter, 2 for an nn.Module instance, 0 for anything else.
     int module_member_kind(const Value& v) const noexcept;
     // torch's out= keyword (vm/torch.hpp): a public function of `ns` without an

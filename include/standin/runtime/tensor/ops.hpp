@@ -255,11 +255,37 @@ inline void check_output_shape(const Tensor& self, std::span<const std::int64_t>
                                      shape_string(broadcast));
 }
 
-// An input that shares self's storage through another view is copied first,
-// so writing self cannot change what is still to be read.
+// Its elements fill one gap-free block of memory, in some order of dims
+// (torch's is_non_overlapping_and_dense).
+inline bool dense_block(const Tensor& t) {
+    DimVector order;
+    for (std::int64_t d = 0; d < t.dim(); ++d)
+        if (t.sizes()[d] != 1) order.push_back(d);
+    std::sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) { return t.strides()[a] < t.strides()[b]; });
+    std::int64_t expected = 1;
+    for (std::int64_t d : order) {
+        if (t.strides()[d] != expected) return false;
+        expected *= t.sizes()[d];
+    }
+    return true;
+}
+
+// An input that shares self's storage through another view: where both are
+// dense blocks that overlap in part (x[1:].add_(x[:-1]), x.add_(x.t())), torch
+// refuses; otherwise it is copied first, so writing self cannot change what
+// is still to be read.
 inline Value detach_overlap(const Value& input, const Tensor& self) {
     auto* t = input.dyn<Tensor>();
     if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
+    if (t->numel() > 0 && self.numel() > 0 && dense_block(*t) && dense_block(self)) {
+        const auto size = static_cast<std::int64_t>(element_size(self.dtype()));
+        const std::int64_t a0 = self.storage_offset() * size, a1 = a0 + self.numel() * size;
+        const auto tsize = static_cast<std::int64_t>(element_size(t->dtype()));
+        const std::int64_t b0 = t->storage_offset() * tsize, b1 = b0 + t->numel() * tsize;
+        if (a0 < b1 && b0 < a1)
+            raise(exc::RuntimeError, "unsupported operation: some elements of the input tensor and the written-to tensor refer "
+                                     "to a single memory location. Please clone() the tensor before performing the operation.");
+    }
     return copy_like(*t, t->dtype(), false);
 }
 
