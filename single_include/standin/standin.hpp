@@ -55272,6 +55272,11 @@ struct ConstDictVariable {
     // A dict subclass's object the frame made (`subclass` is then an empty
     // instance standing for its class): the attributes the trace gave it.
     std::vector<std::pair<Str*, VariablePtr>> attrs = {};
+    // Whether the trace has depended on the key set: any use but a lookup of
+    // a present str or int key (d['a'], d.get('a')) sets it, through as<>. A
+    // dict read from outside gets its DICT_KEYS_MATCH only then, so adding an
+    // unrelated key does not recompile (Dynamo's lazy key guards).
+    mutable bool keys_read = false;
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {
@@ -55431,6 +55436,15 @@ struct VariableTracker {
 
     template <class K>
     K* as() noexcept {
+        K* p = boost::variant2::get_if<K>(&kind);
+        if constexpr (std::is_same_v<K, ConstDictVariable>)
+            if (p) p->keys_read = true;
+        return p;
+    }
+    // The same, leaving a dict's keys_read as it is: for the uses that do not
+    // depend on its key set.
+    template <class K>
+    K* peek() noexcept {
         return boost::variant2::get_if<K>(&kind);
     }
     template <class K>
@@ -55545,6 +55559,14 @@ struct TraceState {
     // Builtins the root frame's code read: each name must stay absent from
     // the root globals (a global defined later shadows it).
     std::vector<Str*> absent_globals;
+    // Dicts from outside whose DICT_KEYS_MATCH waits for the trace to depend
+    // on their key set (guard_dict_keys_where_read installs it).
+    struct PendingKeys {
+        VariablePtr dict;
+        const Source* source;
+        std::vector<Value> keys;
+    };
+    std::vector<PendingKeys> pending_keys;
     // One tracker per source, so two reads of one path are one value.
     std::unordered_map<const Source*, VariablePtr> by_source;
     // Tensor inputs by identity: the same tensor by two paths is one placeholder.
@@ -55686,6 +55708,16 @@ namespace detail::dynamo {
 // checks it: those whose is_leaf the trace read, and those an in-place op
 // writes, directly or through a view (the eager op's autograd check differs
 // for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
+// The DICT_KEYS_MATCH of each dict from outside whose key set the trace
+// depended on (ConstDictVariable::keys_read).
+inline void guard_dict_keys_where_read(TraceState& st) {
+    for (auto& pending : st.pending_keys) {
+        auto* d = pending.dict->peek<ConstDictVariable>();
+        if (!d || d->keys_read) st.guard(pending.source, DictKeysMatch{std::move(pending.keys)});
+    }
+    st.pending_keys.clear();
+}
+
 inline void check_leafness_where_read(TraceState& st) {
     std::unordered_set<const Node*> sensitive(st.leaf_read.begin(), st.leaf_read.end());
     auto written_inputs = [&](const Graph& graph) {
@@ -55826,6 +55858,8 @@ inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
         if (built->is<TensorVariable>()) v->kind = built->kind;  // the tracker of the same tensor by another path
         else v->kind = std::move(built->kind);                 // built is dropped: the maps point at v below
         v->mutation = built->mutation;
+        for (auto& pending : st.pending_keys)  // (a dict's key guard follows its tracker)
+            if (pending.dict == built) pending.dict = v;
         if (source) st.by_source[source] = v;
         // A tensor seen again by identity must map to the same tracker.
         if (v->is<TensorVariable>() && value.is<Tensor>()) st.tensors[value.object()] = v;
@@ -56027,7 +56061,9 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         if (source) {
             Instance* sub = subclass_instance(value);
             st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
-            st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
+            // The key set is guarded once the trace depends on it (keys_read),
+            // unless keys held by identity or a subclass need it from the start.
+            if (any_identity || sub) st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
             // A dict subclass: the dicts of its classes above dict keep their
             // versions, so a method, hook or property added or replaced there
             // later (AD.scale = ..., D.__getitem__ = ...) recompiles; the
@@ -56060,8 +56096,10 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
                                                        : source->dict_value(static_cast<std::int64_t>(i));
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
-        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
-                                                    subclass_instance(value) ? value : Value::null()}));
+        VariablePtr made = done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
+                                                                subclass_instance(value) ? value : Value::null()}));
+        if (source && !any_identity && !subclass_instance(value)) st.pending_keys.push_back({made, source, std::move(keys)});
+        return made;
     }
     case Kind::function:
         if (source) {
@@ -56537,7 +56575,7 @@ public:
         }
         if (t.is<ListVariable>()) out = list(std::vector<Value>{});
         else if (t.is<TupleVariable>()) out = tuple(std::vector<Value>{});
-        else if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) out = Value(make_ref<Dict>());
+        else if (auto* d = t.peek<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) out = Value(make_ref<Dict>());
         else return false;
         return true;
     }
@@ -57600,7 +57638,7 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
-    } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null())) {
+    } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.peek<ConstDictVariable>()->subclass.is_null())) {
         // A list or dict as a key: CPython's TypeError, raised in the trace.
         raise_unhashable(a);
     } else {
@@ -57678,20 +57716,20 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool nega
 }
 
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, const char* name) {
-    auto* d = get(v).as<ConstDictVariable>();
+    auto* d = get(v).peek<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
     return dict_override(v, intern(name));
 }
 
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, Str* key) {
-    auto* d = get(v).as<ConstDictVariable>();
+    auto* d = get(v).peek<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
     const Value* m = detail::dynamo::find_above_dict(vm(), subclass_instance(d->subclass)->cls(), key);
     return m && m->is<Function>() ? m : nullptr;
 }
 
 inline Str* InstructionTranslator::dict_method_alias(const VariablePtr& v, const char* hook) {
-    auto* d = get(v).as<ConstDictVariable>();
+    auto* d = get(v).peek<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
     return detail::dynamo::dict_method_alias(vm(), subclass_instance(d->subclass)->cls(), intern(hook));
 }
@@ -57705,7 +57743,10 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
             [&](const ConstantVariable& x) { return vm().truthy(x.value); },
             [](const TupleVariable& x) { return !x.items.empty(); },
             [](const ListVariable& x) { return !x.items.empty(); },
-            [](const ConstDictVariable& x) { return !x.items.empty(); },
+            [](const ConstDictVariable& x) {
+                x.keys_read = true;
+                return !x.items.empty();
+            },
             [&](const DictViewVariable& x) { return !get(x.dict).as<ConstDictVariable>()->items.empty(); },
             [](const SizeVariable& x) { return !x.dims.empty(); },
             [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 0; },
@@ -57772,6 +57813,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return out;
             },
             [&](const ConstDictVariable& x) {
+                x.keys_read = true;
                 std::vector<VariablePtr> out;
                 for (auto& [k, _] : x.items) out.push_back(key_variable(k));
                 return out;
@@ -58483,7 +58525,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
     // attributes, each read through the dict (tracked and guarded), the key
     // set guarded; a mutation is written back into the live __dict__.
-    auto* dict_sub = t.as<ConstDictVariable>();
+    auto* dict_sub = t.peek<ConstDictVariable>();
     if (dict_sub && dict_sub->subclass.is_null()) dict_sub = nullptr;
     if (auto* o = t.as<UserDefinedObjectVariable>(); (o || dict_sub) && n == "__dict__") {
         // An object the frame made: a dict of the attributes the trace gave
@@ -59703,10 +59745,17 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         }
         return r;
     }
-    if (auto* x = t.as<ConstDictVariable>()) {
+    if (auto* x = t.peek<ConstDictVariable>()) {
         const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
-            if (vm().eq(kk, kv)) return v;
+            if (vm().eq(kk, kv)) {
+                // d['a'] of a present key reads the value through its key, not
+                // the key set; another key reads it by position.
+                if (!detail::dynamo::is_sourced_key(kk) || !v || !v->source) x->keys_read = true;
+                else realize(st_, v);  // its guard, reached through d['a'], fails when 'a' is gone
+                return v;
+            }
+        x->keys_read = true;
         // A subclass's __missing__ (defaultdict, Counter) answers a missing key.
         if (const Value* m = dict_override(obj, "__missing__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
         if (is_constant(key)) raise_python(exc::KeyError, {kv});
@@ -60326,7 +60375,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     // overrides were looked up before). Another type's operand to a
     // comparison is NotImplemented, as the slot wrappers answer.
     const bool plain = t.is<ListVariable>() || t.is<TupleVariable>() ||
-                       (t.is<ConstDictVariable>() && t.as<ConstDictVariable>()->subclass.is_null());
+                       (t.is<ConstDictVariable>() && t.peek<ConstDictVariable>()->subclass.is_null());
     if (plain && kwargs.empty() && args.size() <= 2 && n.size() > 4 && n.starts_with("__") && n.ends_with("__")) {
         static constexpr std::pair<std::string_view, BinaryOp> binary_ops[] = {
             {"__add__", NB_ADD}, {"__mul__", NB_MULTIPLY}, {"__iadd__", NB_INPLACE_ADD},
@@ -60434,13 +60483,22 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             raise_python(exc::ValueError, {str("list.remove(x): x not in list")});
         }
     }
-    if (auto* d = t.as<ConstDictVariable>()) {
+    if (auto* d = t.peek<ConstDictVariable>()) {
         auto find = [&](const VariablePtr& k) -> std::pair<Value, VariablePtr>* {
             const Value kv = dict_key(k);
             for (auto& item : d->items)
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
         };
+        // d.get('a') of a present key reads the value through its key, not
+        // the key set (as d['a']); every other method depends on the keys.
+        if (n == "get" && kwargs.empty() && (args.size() == 1 || args.size() == 2))
+            if (auto* item = find(args[0]); item && detail::dynamo::is_sourced_key(item->first) && item->second &&
+                                            item->second->source) {
+                realize(st_, item->second);  // its guard, reached through d['a'], fails when 'a' is gone
+                return item->second;
+            }
+        d->keys_read = true;
         using Of = DictViewVariable::Of;
         if (n == "keys" && args.empty()) return make_variable(DictViewVariable{self, Of::keys});
         if (n == "values" && args.empty()) return make_variable(DictViewVariable{self, Of::values});
@@ -61009,10 +61067,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 class_lookup(args[0], intern("__getattr__"));
                 class_lookup(args[0], vm().names().getattribute_);
             }
-        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
+        } else if (auto* d = obj.peek<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
             present = subclass_instance(d->subclass)->cls()->lookup(attr) != nullptr ||
                       std::any_of(d->attrs.begin(), d->attrs.end(), [&](auto& kv) { return kv.first == attr; });
-        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null()) {
+        } else if (auto* d = obj.peek<ConstDictVariable>(); d && !d->subclass.is_null()) {
             // A dict subclass from outside (a ModelOutput): its instance
             // attributes and its class, as for any guest object.
             Instance* inst = subclass_instance(d->subclass);
@@ -61262,7 +61320,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             }
             return constant_variable(Value(h.done()));
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
-            if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
+            if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.peek<ConstDictVariable>()->subclass.is_null()))
                 raise_unhashable(a);
             unsupported("hash() of " + std::string(variable_kind_name(a)));
         }
@@ -64119,6 +64177,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     tx.break_at = break_at;
     auto guards_of = [&] {
         detail::dynamo::check_leafness_where_read(st);
+        detail::dynamo::guard_dict_keys_where_read(st);
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
         for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);

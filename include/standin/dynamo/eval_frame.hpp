@@ -704,6 +704,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     tx.break_at = break_at;
     auto guards_of = [&] {
         detail::dynamo::check_leafness_where_read(st);
+        detail::dynamo::guard_dict_keys_where_read(st);
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
         for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);

@@ -75,6 +75,14 @@ struct TraceState {
     // Builtins the root frame's code read: each name must stay absent from
     // the root globals (a global defined later shadows it).
     std::vector<Str*> absent_globals;
+    // Dicts from outside whose DICT_KEYS_MATCH waits for the trace to depend
+    // on their key set (guard_dict_keys_where_read installs it).
+    struct PendingKeys {
+        VariablePtr dict;
+        const Source* source;
+        std::vector<Value> keys;
+    };
+    std::vector<PendingKeys> pending_keys;
     // One tracker per source, so two reads of one path are one value.
     std::unordered_map<const Source*, VariablePtr> by_source;
     // Tensor inputs by identity: the same tensor by two paths is one placeholder.
@@ -216,6 +224,16 @@ namespace detail::dynamo {
 // checks it: those whose is_leaf the trace read, and those an in-place op
 // writes, directly or through a view (the eager op's autograd check differs
 // for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
+// The DICT_KEYS_MATCH of each dict from outside whose key set the trace
+// depended on (ConstDictVariable::keys_read).
+inline void guard_dict_keys_where_read(TraceState& st) {
+    for (auto& pending : st.pending_keys) {
+        auto* d = pending.dict->peek<ConstDictVariable>();
+        if (!d || d->keys_read) st.guard(pending.source, DictKeysMatch{std::move(pending.keys)});
+    }
+    st.pending_keys.clear();
+}
+
 inline void check_leafness_where_read(TraceState& st) {
     std::unordered_set<const Node*> sensitive(st.leaf_read.begin(), st.leaf_read.end());
     auto written_inputs = [&](const Graph& graph) {
@@ -356,6 +374,8 @@ inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
         if (built->is<TensorVariable>()) v->kind = built->kind;  // the tracker of the same tensor by another path
         else v->kind = std::move(built->kind);                 // built is dropped: the maps point at v below
         v->mutation = built->mutation;
+        for (auto& pending : st.pending_keys)  // (a dict's key guard follows its tracker)
+            if (pending.dict == built) pending.dict = v;
         if (source) st.by_source[source] = v;
         // A tensor seen again by identity must map to the same tracker.
         if (v->is<TensorVariable>() && value.is<Tensor>()) st.tensors[value.object()] = v;
@@ -557,7 +577,9 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         if (source) {
             Instance* sub = subclass_instance(value);
             st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
-            st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
+            // The key set is guarded once the trace depends on it (keys_read),
+            // unless keys held by identity or a subclass need it from the start.
+            if (any_identity || sub) st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
             // A dict subclass: the dicts of its classes above dict keep their
             // versions, so a method, hook or property added or replaced there
             // later (AD.scale = ..., D.__getitem__ = ...) recompiles; the
@@ -590,8 +612,10 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
                                                        : source->dict_value(static_cast<std::int64_t>(i));
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
-        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
-                                                    subclass_instance(value) ? value : Value::null()}));
+        VariablePtr made = done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
+                                                                subclass_instance(value) ? value : Value::null()}));
+        if (source && !any_identity && !subclass_instance(value)) st.pending_keys.push_back({made, source, std::move(keys)});
+        return made;
     }
     case Kind::function:
         if (source) {

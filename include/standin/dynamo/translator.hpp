@@ -368,7 +368,7 @@ public:
         }
         if (t.is<ListVariable>()) out = list(std::vector<Value>{});
         else if (t.is<TupleVariable>()) out = tuple(std::vector<Value>{});
-        else if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) out = Value(make_ref<Dict>());
+        else if (auto* d = t.peek<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) out = Value(make_ref<Dict>());
         else return false;
         return true;
     }

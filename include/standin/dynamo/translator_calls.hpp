@@ -475,7 +475,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     // overrides were looked up before). Another type's operand to a
     // comparison is NotImplemented, as the slot wrappers answer.
     const bool plain = t.is<ListVariable>() || t.is<TupleVariable>() ||
-                       (t.is<ConstDictVariable>() && t.as<ConstDictVariable>()->subclass.is_null());
+                       (t.is<ConstDictVariable>() && t.peek<ConstDictVariable>()->subclass.is_null());
     if (plain && kwargs.empty() && args.size() <= 2 && n.size() > 4 && n.starts_with("__") && n.ends_with("__")) {
         static constexpr std::pair<std::string_view, BinaryOp> binary_ops[] = {
             {"__add__", NB_ADD}, {"__mul__", NB_MULTIPLY}, {"__iadd__", NB_INPLACE_ADD},
@@ -583,13 +583,22 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             raise_python(exc::ValueError, {str("list.remove(x): x not in list")});
         }
     }
-    if (auto* d = t.as<ConstDictVariable>()) {
+    if (auto* d = t.peek<ConstDictVariable>()) {
         auto find = [&](const VariablePtr& k) -> std::pair<Value, VariablePtr>* {
             const Value kv = dict_key(k);
             for (auto& item : d->items)
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
         };
+        // d.get('a') of a present key reads the value through its key, not
+        // the key set (as d['a']); every other method depends on the keys.
+        if (n == "get" && kwargs.empty() && (args.size() == 1 || args.size() == 2))
+            if (auto* item = find(args[0]); item && detail::dynamo::is_sourced_key(item->first) && item->second &&
+                                            item->second->source) {
+                realize(st_, item->second);  // its guard, reached through d['a'], fails when 'a' is gone
+                return item->second;
+            }
+        d->keys_read = true;
         using Of = DictViewVariable::Of;
         if (n == "keys" && args.empty()) return make_variable(DictViewVariable{self, Of::keys});
         if (n == "values" && args.empty()) return make_variable(DictViewVariable{self, Of::values});
@@ -1158,10 +1167,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 class_lookup(args[0], intern("__getattr__"));
                 class_lookup(args[0], vm().names().getattribute_);
             }
-        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
+        } else if (auto* d = obj.peek<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
             present = subclass_instance(d->subclass)->cls()->lookup(attr) != nullptr ||
                       std::any_of(d->attrs.begin(), d->attrs.end(), [&](auto& kv) { return kv.first == attr; });
-        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null()) {
+        } else if (auto* d = obj.peek<ConstDictVariable>(); d && !d->subclass.is_null()) {
             // A dict subclass from outside (a ModelOutput): its instance
             // attributes and its class, as for any guest object.
             Instance* inst = subclass_instance(d->subclass);
@@ -1411,7 +1420,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             }
             return constant_variable(Value(h.done()));
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
-            if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
+            if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.peek<ConstDictVariable>()->subclass.is_null()))
                 raise_unhashable(a);
             unsupported("hash() of " + std::string(variable_kind_name(a)));
         }

@@ -160,7 +160,7 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
-    } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null())) {
+    } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.peek<ConstDictVariable>()->subclass.is_null())) {
         // A list or dict as a key: CPython's TypeError, raised in the trace.
         raise_unhashable(a);
     } else {
@@ -238,20 +238,20 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool nega
 }
 
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, const char* name) {
-    auto* d = get(v).as<ConstDictVariable>();
+    auto* d = get(v).peek<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
     return dict_override(v, intern(name));
 }
 
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, Str* key) {
-    auto* d = get(v).as<ConstDictVariable>();
+    auto* d = get(v).peek<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
     const Value* m = detail::dynamo::find_above_dict(vm(), subclass_instance(d->subclass)->cls(), key);
     return m && m->is<Function>() ? m : nullptr;
 }
 
 inline Str* InstructionTranslator::dict_method_alias(const VariablePtr& v, const char* hook) {
-    auto* d = get(v).as<ConstDictVariable>();
+    auto* d = get(v).peek<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
     return detail::dynamo::dict_method_alias(vm(), subclass_instance(d->subclass)->cls(), intern(hook));
 }
@@ -265,7 +265,10 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
             [&](const ConstantVariable& x) { return vm().truthy(x.value); },
             [](const TupleVariable& x) { return !x.items.empty(); },
             [](const ListVariable& x) { return !x.items.empty(); },
-            [](const ConstDictVariable& x) { return !x.items.empty(); },
+            [](const ConstDictVariable& x) {
+                x.keys_read = true;
+                return !x.items.empty();
+            },
             [&](const DictViewVariable& x) { return !get(x.dict).as<ConstDictVariable>()->items.empty(); },
             [](const SizeVariable& x) { return !x.dims.empty(); },
             [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 0; },
@@ -332,6 +335,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return out;
             },
             [&](const ConstDictVariable& x) {
+                x.keys_read = true;
                 std::vector<VariablePtr> out;
                 for (auto& [k, _] : x.items) out.push_back(key_variable(k));
                 return out;
@@ -1043,7 +1047,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
     // attributes, each read through the dict (tracked and guarded), the key
     // set guarded; a mutation is written back into the live __dict__.
-    auto* dict_sub = t.as<ConstDictVariable>();
+    auto* dict_sub = t.peek<ConstDictVariable>();
     if (dict_sub && dict_sub->subclass.is_null()) dict_sub = nullptr;
     if (auto* o = t.as<UserDefinedObjectVariable>(); (o || dict_sub) && n == "__dict__") {
         // An object the frame made: a dict of the attributes the trace gave
@@ -2263,10 +2267,17 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         }
         return r;
     }
-    if (auto* x = t.as<ConstDictVariable>()) {
+    if (auto* x = t.peek<ConstDictVariable>()) {
         const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
-            if (vm().eq(kk, kv)) return v;
+            if (vm().eq(kk, kv)) {
+                // d['a'] of a present key reads the value through its key, not
+                // the key set; another key reads it by position.
+                if (!detail::dynamo::is_sourced_key(kk) || !v || !v->source) x->keys_read = true;
+                else realize(st_, v);  // its guard, reached through d['a'], fails when 'a' is gone
+                return v;
+            }
+        x->keys_read = true;
         // A subclass's __missing__ (defaultdict, Counter) answers a missing key.
         if (const Value* m = dict_override(obj, "__missing__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
         if (is_constant(key)) raise_python(exc::KeyError, {kv});

@@ -103,6 +103,11 @@ struct ConstDictVariable {
     // A dict subclass's object the frame made (`subclass` is then an empty
     // instance standing for its class): the attributes the trace gave it.
     std::vector<std::pair<Str*, VariablePtr>> attrs = {};
+    // Whether the trace has depended on the key set: any use but a lookup of
+    // a present str or int key (d['a'], d.get('a')) sets it, through as<>. A
+    // dict read from outside gets its DICT_KEYS_MATCH only then, so adding an
+    // unrelated key does not recompile (Dynamo's lazy key guards).
+    mutable bool keys_read = false;
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {
@@ -262,6 +267,15 @@ struct VariableTracker {
 
     template <class K>
     K* as() noexcept {
+        K* p = boost::variant2::get_if<K>(&kind);
+        if constexpr (std::is_same_v<K, ConstDictVariable>)
+            if (p) p->keys_read = true;
+        return p;
+    }
+    // The same, leaving a dict's keys_read as it is: for the uses that do not
+    // depend on its key set.
+    template <class K>
+    K* peek() noexcept {
         return boost::variant2::get_if<K>(&kind);
     }
     template <class K>
