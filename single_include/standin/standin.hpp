@@ -1597,6 +1597,8 @@ inline GuestCallHook& guest_call_hook() noexcept {
 
 // A function implemented in C++. `self` is the bound receiver for builtin
 // methods (`xs.append`), None for plain functions (`len`).
+class Class;
+
 class Builtin final : public Object {
 public:
     static constexpr Kind static_kind = Kind::builtin;
@@ -1611,12 +1613,17 @@ public:
     const Value& self() const noexcept { return self_; }
     // Static data the implementation may need (an op table entry, say).
     const void* data() const noexcept { return data_; }
+    // A built-in type's method (str.upper): its type, whose instances alone
+    // it applies to when called unbound (str.upper(1) is a TypeError).
+    Class* owner() const noexcept { return owner_; }
+    void set_owner(Class* cls) noexcept { owner_ = cls; }
 
 private:
     Str* name_;
     Fn fn_;
     Value self_;
     const void* data_;
+    Class* owner_ = nullptr;
 };
 
 STANDIN_NAMESPACE_END
@@ -31817,6 +31824,21 @@ STANDIN_DECL Value Interpreter::call_value(const Value& callable, std::span<cons
             // An unbound method of a built-in type: the first argument is self.
             if (args.empty())
                 raise(exc::TypeError, "unbound method " + std::string(b->name()->view()) + "() needs an argument");
+            if (Class* owner = b->owner()) {
+                Class* of = type_of(args[0]);
+                if (of != owner && !of->is_subclass_of(owner)) {
+                    const std::string_view n = b->name()->view();
+                    if (n.size() > 4 && n.starts_with("__") && n.ends_with("__"))  // a slot wrapper's wording
+                        raise(exc::TypeError, "descriptor '" + std::string(n) + "' requires a '" + owner->name()->text() +
+                                                  "' object but received a '" + of->name()->text() + "'");
+                    raise(exc::TypeError, "descriptor '" + std::string(n) + "' for '" + owner->name()->text() +
+                                              "' objects doesn't apply to a '" + of->name()->text() + "' object");
+                }
+                // tuple.count(t, x) of a tuple subclass's object: its items.
+                if (owner == types_.tuple.get() && args[0].kind() == Kind::instance)
+                    if (const Value* items = args[0].as<Instance>()->find_attr(intern("_values")); items && items->is<Tuple>())
+                        return b->fn()(*this, *items, args.subspan(1), kwargs);
+            }
             return b->fn()(*this, args[0], args.subspan(1), kwargs);
         }
         return b->fn()(*this, b->self(), args, kwargs);
@@ -43195,10 +43217,13 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def narrow(input, dim, start, length):
-    if dim < 0:
-        dim += input.dim()
-    if start < 0:
-        start += input.shape[dim]
+    dim = _wrap_dim(dim, input.dim())
+    n = input.shape[dim]
+    if start != n:
+        start = _wrap_dim(start, n)
+    if length < 0 or start > n - length:
+        raise RuntimeError('start (' + str(start) + ') + length (' + str(length) + ') exceeds dimension size (' +
+                           str(n) + ').')
     index = (builtin_slice(None),) * dim + (builtin_slice(start, start + length),)
     return input[index]
 
@@ -43206,10 +43231,13 @@ def narrow(input, dim, start, length):
 def split(tensor, split_size_or_sections=None, dim=0, *, split_size=None):
     if split_size is not None:  # Tensor.split(split_size=...)
         split_size_or_sections = split_size
-    if dim < 0:
-        dim += tensor.dim()
+    dim = _wrap_dim(dim, tensor.dim())
     n = tensor.shape[dim]
     if isinstance(split_size_or_sections, int):
+        if split_size_or_sections < 0:
+            raise RuntimeError('split expects split_size be non-negative, but got split_size=' + str(split_size_or_sections))
+        if split_size_or_sections == 0 and n != 0:
+            raise RuntimeError('split_size can only be 0 if dimension size is 0, but got dimension size of ' + str(n))
         sizes = []
         start = 0
         while start < n:
@@ -43498,12 +43526,12 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 def flatten(input, start_dim=0, end_dim=-1):
     nd = input.dim()
+    start_dim = _wrap_dim(start_dim, nd)
+    end_dim = _wrap_dim(end_dim, nd)
+    if start_dim > end_dim:
+        raise RuntimeError('flatten() has invalid args: start_dim cannot come after end_dim')
     if nd == 0:
         return input.reshape(1)
-    if start_dim < 0:
-        start_dim += nd
-    if end_dim < 0:
-        end_dim += nd
     shape = list(input.shape)
     n = 1
     for d in shape[start_dim:end_dim + 1]:
@@ -46654,7 +46682,9 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
                         ('diag_embed', 'diag_embed'), ('fill_diagonal_', 'diag_embed'),
                         ('scatter_reduce', 'scatter_reduce'), ('scatter_reduce_', 'scatter_reduce'),
                         ('index_put', 'index_put'), ('index_put_', 'index_put'), ('histc', 'histc'),
-                        ('kthvalue', 'kthvalue'), ('mode', 'mode')):
+                        ('kthvalue', 'kthvalue'), ('mode', 'mode'), ('signbit', 'signbit'), ('copysign', 'copysign'),
+                        ('gcd', 'gcd'), ('lcm', 'lcm'), ('renorm', 'renorm'), ('masked_scatter', 'masked_scatter'),
+                        ('masked_scatter_', 'masked_scatter')):
     setattr(Tensor, _name, _lazy_method(_name, _trigger))
 
 
@@ -54075,7 +54105,9 @@ STANDIN_DECL Value Interpreter::make_builtin(std::string_view name, Builtin::Fn 
 // Method descriptors: a Builtin whose self is null binds to the object it is
 // looked up through (`xs.append` -> a Builtin with self = xs).
 STANDIN_DECL void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
-    cls->dict()->set(intern(name), make_value<Builtin>(intern(name), fn, Value::null()));
+    Value method = make_value<Builtin>(intern(name), fn, Value::null());
+    method.as<Builtin>()->set_owner(cls);
+    cls->dict()->set(intern(name), std::move(method));
 }
 
 // Private entry points the builtins need.

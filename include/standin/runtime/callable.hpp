@@ -137,6 +137,8 @@ inline GuestCallHook& guest_call_hook() noexcept {
 
 // A function implemented in C++. `self` is the bound receiver for builtin
 // methods (`xs.append`), None for plain functions (`len`).
+class Class;
+
 class Builtin final : public Object {
 public:
     static constexpr Kind static_kind = Kind::builtin;
@@ -151,12 +153,17 @@ public:
     const Value& self() const noexcept { return self_; }
     // Static data the implementation may need (an op table entry, say).
     const void* data() const noexcept { return data_; }
+    // A built-in type's method (str.upper): its type, whose instances alone
+    // it applies to when called unbound (str.upper(1) is a TypeError).
+    Class* owner() const noexcept { return owner_; }
+    void set_owner(Class* cls) noexcept { owner_ = cls; }
 
 private:
     Str* name_;
     Fn fn_;
     Value self_;
     const void* data_;
+    Class* owner_ = nullptr;
 };
 
 STANDIN_NAMESPACE_END

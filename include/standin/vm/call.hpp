@@ -431,6 +431,21 @@ STANDIN_DECL Value Interpreter::call_value(const Value& callable, std::span<cons
             // An unbound method of a built-in type: the first argument is self.
             if (args.empty())
                 raise(exc::TypeError, "unbound method " + std::string(b->name()->view()) + "() needs an argument");
+            if (Class* owner = b->owner()) {
+                Class* of = type_of(args[0]);
+                if (of != owner && !of->is_subclass_of(owner)) {
+                    const std::string_view n = b->name()->view();
+                    if (n.size() > 4 && n.starts_with("__") && n.ends_with("__"))  // a slot wrapper's wording
+                        raise(exc::TypeError, "descriptor '" + std::string(n) + "' requires a '" + owner->name()->text() +
+                                                  "' object but received a '" + of->name()->text() + "'");
+                    raise(exc::TypeError, "descriptor '" + std::string(n) + "' for '" + owner->name()->text() +
+                                              "' objects doesn't apply to a '" + of->name()->text() + "' object");
+                }
+                // tuple.count(t, x) of a tuple subclass's object: its items.
+                if (owner == types_.tuple.get() && args[0].kind() == Kind::instance)
+                    if (const Value* items = args[0].as<Instance>()->find_attr(intern("_values")); items && items->is<Tuple>())
+                        return b->fn()(*this, *items, args.subspan(1), kwargs);
+            }
             return b->fn()(*this, args[0], args.subspan(1), kwargs);
         }
         return b->fn()(*this, b->self(), args, kwargs);

@@ -40,7 +40,9 @@ STANDIN_DECL Value Interpreter::make_builtin(std::string_view name, Builtin::Fn 
 // Method descriptors: a Builtin whose self is null binds to the object it is
 // looked up through (`xs.append` -> a Builtin with self = xs).
 STANDIN_DECL void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
-    cls->dict()->set(intern(name), make_value<Builtin>(intern(name), fn, Value::null()));
+    Value method = make_value<Builtin>(intern(name), fn, Value::null());
+    method.as<Builtin>()->set_owner(cls);
+    cls->dict()->set(intern(name), std::move(method));
 }
 
 // Private entry points the builtins need.

@@ -5336,10 +5336,13 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def narrow(input, dim, start, length):
-    if dim < 0:
-        dim += input.dim()
-    if start < 0:
-        start += input.shape[dim]
+    dim = _wrap_dim(dim, input.dim())
+    n = input.shape[dim]
+    if start != n:
+        start = _wrap_dim(start, n)
+    if length < 0 or start > n - length:
+        raise RuntimeError('start (' + str(start) + ') + length (' + str(length) + ') exceeds dimension size (' +
+                           str(n) + ').')
     index = (builtin_slice(None),) * dim + (builtin_slice(start, start + length),)
     return input[index]
 
@@ -5347,10 +5350,13 @@ def narrow(input, dim, start, length):
 def split(tensor, split_size_or_sections=None, dim=0, *, split_size=None):
     if split_size is not None:  # Tensor.split(split_size=...)
         split_size_or_sections = split_size
-    if dim < 0:
-        dim += tensor.dim()
+    dim = _wrap_dim(dim, tensor.dim())
     n = tensor.shape[dim]
     if isinstance(split_size_or_sections, int):
+        if split_size_or_sections < 0:
+            raise RuntimeError('split expects split_size be non-negative, but got split_size=' + str(split_size_or_sections))
+        if split_size_or_sections == 0 and n != 0:
+            raise RuntimeError('split_size can only be 0 if dimension size is 0, but got dimension size of ' + str(n))
         sizes = []
         start = 0
         while start < n:
@@ -5639,12 +5645,12 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 def flatten(input, start_dim=0, end_dim=-1):
     nd = input.dim()
+    start_dim = _wrap_dim(start_dim, nd)
+    end_dim = _wrap_dim(end_dim, nd)
+    if start_dim > end_dim:
+        raise RuntimeError('flatten() has invalid args: start_dim cannot come after end_dim')
     if nd == 0:
         return input.reshape(1)
-    if start_dim < 0:
-        start_dim += nd
-    if end_dim < 0:
-        end_dim += nd
     shape = list(input.shape)
     n = 1
     for d in shape[start_dim:end_dim + 1]:
@@ -8795,7 +8801,9 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
                         ('diag_embed', 'diag_embed'), ('fill_diagonal_', 'diag_embed'),
                         ('scatter_reduce', 'scatter_reduce'), ('scatter_reduce_', 'scatter_reduce'),
                         ('index_put', 'index_put'), ('index_put_', 'index_put'), ('histc', 'histc'),
-                        ('kthvalue', 'kthvalue'), ('mode', 'mode')):
+                        ('kthvalue', 'kthvalue'), ('mode', 'mode'), ('signbit', 'signbit'), ('copysign', 'copysign'),
+                        ('gcd', 'gcd'), ('lcm', 'lcm'), ('renorm', 'renorm'), ('masked_scatter', 'masked_scatter'),
+                        ('masked_scatter_', 'masked_scatter')):
     setattr(Tensor, _name, _lazy_method(_name, _trigger))
 
 
