@@ -1409,6 +1409,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 if (!v && name == vm().names().new_) return object_new_variable();  // object.__new__
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
+                // C.attr of a descriptor with a Python __get__ (a classproperty):
+                // __get__(None, C), inlined. The descriptor is read from the
+                // owner's __dict__, whose version is guarded (C.attr itself
+                // would run __get__).
+                if (auto* inst = v->dyn<Instance>())
+                    if (const Value* get = inst->cls()->lookup(vm().names().get_); get && get->is<Function>()) {
+                        if (src) {
+                            const auto& mro = cls->mro();
+                            for (std::size_t k = 0; k < mro.size(); ++k) {
+                                const Source* klass = src->attr("__mro__")->item(static_cast<std::int64_t>(k));
+                                st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
+                                if (mro[k]->dict()->find(name)) break;
+                            }
+                        }
+                        VariablePtr desc = build_variable(st_, *v, nullptr);
+                        return inline_function(build_variable(st_, *get, nullptr), {desc, constant_variable(Value()), obj}, {});
+                    }
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
             // A function's name: read now, and guarded when the function came
