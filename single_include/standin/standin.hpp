@@ -9023,6 +9023,9 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
     if (op.cls == OpClass::factory || op.name == "requires_grad_" || op.name == "detach" || !op.meta) return;
+    // An item of a multi-output op's tuple (max(dim)[0], chunk(...)[1]) in a
+    // graph: the op's own node, not a select.
+    if (op.name == "getitem" && !args.empty() && !args[0].is<Tensor>()) return;
     bool any = false;
     for (const Value& a : args) any = any || detail::grad::requires_grad(a);
     if (!any) return;
@@ -16971,6 +16974,9 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
         auto from = input_of.find(n->args()[0].node());
         if (from == input_of.end()) continue;
         const OpDef& op = *n->op_def();
+        // x.detach() and x.data share x's storage with no autograd link: an
+        // in-place op on them leaves x's history alone.
+        if (op.name == "detach") continue;
         if (!op.mutates_self && op.name != "setitem" && is_view(n, n->args()[0].node())) {
             input_of[n] = {from->second.first, true};
         } else if (op.mutates_self || op.name == "setitem") {
@@ -40806,7 +40812,10 @@ import math as _math
 def _grad_node(name):
     def wrap(fn):
         def named(*args, **kwargs):
-            return torch._set_grad_fn(fn(*args, **kwargs), name)
+            out = fn(*args, **kwargs)
+            if args and isinstance(out, torch.Tensor) and out is args[0]:  # the input handed back (dropout in eval): no node
+                return out
+            return torch._set_grad_fn(out, name)
         named.__name__ = fn.__name__
         named.__doc__ = fn.__doc__
         named.__wrapped__ = fn
@@ -42997,7 +43006,10 @@ inline constexpr std::string_view torch_prelude = R"PY(
 def _grad_node(name):
     def wrap(fn):
         def named(*args, **kwargs):
-            return torch._set_grad_fn(fn(*args, **kwargs), name)
+            out = fn(*args, **kwargs)
+            if args and isinstance(out, torch.Tensor) and out is args[0]:  # the input handed back (dropout in eval): no node
+                return out
+            return torch._set_grad_fn(out, name)
         named.__name__ = fn.__name__
         named.__doc__ = fn.__doc__
         named.__wrapped__ = fn
@@ -59549,6 +59561,10 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // example values.
         if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
             return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
+        // A tensor is never a tuple, list or dict.
+        auto container = [](VariableTracker& t) { return t.is<TupleVariable>() || t.is<ListVariable>() || t.is<ConstDictVariable>(); };
+        if ((ta.is<TensorVariable>() && container(tb)) || (tb.is<TensorVariable>() && container(ta)))
+            return constant_variable(Value(!want));
         // A tensor, container, range, function or bound method (g.throw,
         // x.add) made in the trace is never None or a known object.
         auto fresh = [&](VariableTracker& t) {

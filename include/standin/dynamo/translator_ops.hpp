@@ -2039,6 +2039,10 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // example values.
         if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
             return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
+        // A tensor is never a tuple, list or dict.
+        auto container = [](VariableTracker& t) { return t.is<TupleVariable>() || t.is<ListVariable>() || t.is<ConstDictVariable>(); };
+        if ((ta.is<TensorVariable>() && container(tb)) || (tb.is<TensorVariable>() && container(ta)))
+            return constant_variable(Value(!want));
         // A tensor, container, range, function or bound method (g.throw,
         // x.add) made in the trace is never None or a known object.
         auto fresh = [&](VariableTracker& t) {

@@ -482,6 +482,9 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
         auto from = input_of.find(n->args()[0].node());
         if (from == input_of.end()) continue;
         const OpDef& op = *n->op_def();
+        // x.detach() and x.data share x's storage with no autograd link: an
+        // in-place op on them leaves x's history alone.
+        if (op.name == "detach") continue;
         if (!op.mutates_self && op.name != "setitem" && is_view(n, n->args()[0].node())) {
             input_of[n] = {from->second.first, true};
         } else if (op.mutates_self || op.name == "setitem") {

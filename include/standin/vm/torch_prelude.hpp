@@ -2925,7 +2925,10 @@ import math as _math
 def _grad_node(name):
     def wrap(fn):
         def named(*args, **kwargs):
-            return torch._set_grad_fn(fn(*args, **kwargs), name)
+            out = fn(*args, **kwargs)
+            if args and isinstance(out, torch.Tensor) and out is args[0]:  # the input handed back (dropout in eval): no node
+                return out
+            return torch._set_grad_fn(out, name)
         named.__name__ = fn.__name__
         named.__doc__ = fn.__doc__
         named.__wrapped__ = fn
@@ -5116,7 +5119,10 @@ inline constexpr std::string_view torch_prelude = R"PY(
 def _grad_node(name):
     def wrap(fn):
         def named(*args, **kwargs):
-            return torch._set_grad_fn(fn(*args, **kwargs), name)
+            out = fn(*args, **kwargs)
+            if args and isinstance(out, torch.Tensor) and out is args[0]:  # the input handed back (dropout in eval): no node
+                return out
+            return torch._set_grad_fn(out, name)
         named.__name__ = fn.__name__
         named.__doc__ = fn.__doc__
         named.__wrapped__ = fn

@@ -179,6 +179,9 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
     if (op.cls == OpClass::factory || op.name == "requires_grad_" || op.name == "detach" || !op.meta) return;
+    // An item of a multi-output op's tuple (max(dim)[0], chunk(...)[1]) in a
+    // graph: the op's own node, not a select.
+    if (op.name == "getitem" && !args.empty() && !args[0].is<Tensor>()) return;
     bool any = false;
     for (const Value& a : args) any = any || detail::grad::requires_grad(a);
     if (!any) return;
