@@ -50,6 +50,21 @@ class LeafGuardTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(leaf.is_leaf)
         self.assertEqual(leaf, torch.ones(3))
 
+    def test_view_of_leaf_and_view_of_non_leaf_are_told_apart(self):
+        # Both inputs are non-leaf views; only one views a leaf that requires
+        # grad, and eager refuses the in-place op on that one.
+        def f(x):
+            x.mul_(2)
+            return x
+
+        cf = torch.compile(f, backend="eager")
+        w = torch.arange(3.0, requires_grad=True)
+        self.assertEqual(cf((w * 1)[1:]).tolist(), [2.0, 4.0])
+        with self.assertRaises(RuntimeError):
+            cf(w[1:])
+        self.assertEqual(w.detach().tolist(), [0.0, 1.0, 2.0])
+        self.assertEqual(cf((w * 1)[1:]).tolist(), [2.0, 4.0])
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -512,7 +512,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
                                      std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter(),
-                                     t.grad_fn() != nullptr, false});
+                                     t.grad_fn() != nullptr, false, t.is_view_of_leaf()});
         Node* node = st.add_placeholder(source, value);
         auto v = done(make_variable(TensorVariable{node, t.is_parameter()}));
         st.tensors[value.object()] = v;

@@ -63,6 +63,9 @@ struct TensorMatch {
     bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
     bool nonleaf = false;    // has a grad_fn (eager in-place checks and is_leaf depend on it)
     bool leaf_checked = false;  // ... checked (a trace marks the inputs whose leafness it used)
+    // With leaf_checked: a view of a leaf that requires grad (in-place ops on
+    // it raise eagerly), checked too, through the generic test.
+    bool view_of_leaf = false;
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -187,7 +190,8 @@ STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool require
            v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter, nonleaf, leaf_checked);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf, g.leaf_checked);
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter, g.nonleaf, g.leaf_checked) &&
+           (!g.leaf_checked || v.as<Tensor>()->is_view_of_leaf() == g.view_of_leaf);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -314,6 +318,8 @@ STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string&
             return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
         if (g->leaf_checked && (t->grad_fn() != nullptr) != g->nonleaf)
             return prefix + "is_leaf mismatch. expected is_leaf=" + (g->nonleaf ? "0" : "1");
+        if (g->leaf_checked && t->is_view_of_leaf() != g->view_of_leaf)
+            return prefix + "view of a leaf mismatch. expected " + (g->view_of_leaf ? "a view of a leaf" : "not a view of a leaf");
         auto sizes = t->sizes();
         auto strides = t->strides();
         if (sizes.size() != g->sizes.size())

@@ -602,6 +602,7 @@ STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
                 s.kind = Kind::none;
             },
             [&](const TensorMatch& g) {
+                if (g.leaf_checked) return;  // (generic: a view of a leaf is checked too)
                 s.test = Test::tensor;
                 s.expected.dims = static_cast<std::uint32_t>(dims_.size());
                 dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter, g.nonleaf, g.leaf_checked)));
