@@ -58260,7 +58260,7 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
     struct NoStores {
         TraceState& st;
         const InstructionTranslator& tx;
-        std::size_t before = st.stores(), guards = st.guards.size();
+        std::size_t before = st.stores(), guards = st.guards.size(), nodes = st.graph->size();
         void check() const {
             if (st.stores() != before)
                 tx.unsupported("Generator reconstruction with mutations: Cannot reconstruct a generator with variable "
@@ -58279,6 +58279,11 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
             if (read_outside)
                 tx.unsupported("a generator that outlives the frame and reads values from outside it (run to its end "
                                "early, it would miss their changes)");
+            // Nor compute with tensors: an input changed in place before the
+            // items are pulled would give the eager generator other values.
+            if (st.graph->size() != nodes)
+                tx.unsupported("a generator that outlives the frame computes with tensors (run to its end early, it "
+                               "would miss in-place changes to its inputs)");
         }
     } no_stores{st_, *this};
     auto has_generator = [](auto& self, VariableTracker& t) -> bool {

@@ -239,6 +239,21 @@ class GeneratorProtocolTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(any("Cannot reconstruct a generator with variable mutations" in k
                             for k in counters["unimplemented"]))
 
+    def test_returned_generator_computing_with_an_input_sees_its_changes(self):
+        # Run to its end in the trace, its items would be computed before the
+        # caller changes x in place: the frame runs as it is instead.
+        def f(x):
+            def g():
+                for i in range(3):
+                    yield x * i
+
+            return g()
+
+        x = torch.arange(3.0)
+        gen = torch.compile(f, backend="eager")(x)
+        x.add_(10)
+        self.assertEqual([t.tolist() for t in gen], [[0.0, 0.0, 0.0], [10.0, 11.0, 12.0], [20.0, 22.0, 24.0]])
+
     def test_returned_generator_reading_a_global(self):
         global SCALE
         SCALE = 1
