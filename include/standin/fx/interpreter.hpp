@@ -334,8 +334,14 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
         // as the eager ops would have given them.
         for (const std::pair<std::uint32_t, const char*>& stamp : grad_stamps_)
             if (Tensor* t = slots_[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
+        // An input that is a view of another tensor: the in-place op rewrote
+        // its base's history too, as eagerly (CopySlices on the base,
+        // AsStridedBackward0 on the view); the trace saw no base.
         for (const std::pair<std::uint32_t, const char*>& stamp : input_stamps_)
-            if (Tensor* t = inputs[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
+            if (Tensor* t = inputs[stamp.first].dyn<Tensor>()) {
+                t->set_grad_fn(stamp.second);
+                if (t->base()) rebase_view_history(*t);
+            }
         collect();
         for (Value& v : slots_) v = Value();
     } catch (...) {
