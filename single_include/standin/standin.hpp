@@ -54356,11 +54356,47 @@ constexpr bool dunder_sequence(DunderFamily f) {
     return f == DunderFamily::str || f == DunderFamily::list || f == DunderFamily::tuple;
 }
 
+// A list or dict of a guest subclass as the built-in type sees it: a plain
+// copy, so the operator does not dispatch back to the subclass's override
+// (super().__eq__(o) in the override recursed).
+inline Value dunder_plain(const Value& v) {
+    if (!subclass_instance(v)) return v;
+    if (auto* l = v.dyn<List>()) return list(std::vector<Value>(l->items().begin(), l->items().end()));
+    if (auto* d = v.dyn<Dict>()) {
+        auto out = make_ref<Dict>();
+        out->set_ordered(d->is_ordered());
+        d->for_each([&](const Value& k, const Value& x) { out->set(k, x); });
+        return Value(std::move(out));
+    }
+    return v;
+}
+
 template <DunderFamily F, BinaryOp Op, bool Reflected>
 STANDIN_BUILTIN_FN(dunder_binary) {
     arity("__op__", args, 1, 1);
-    const Value& other = args[0];
     if (!dunder_is(F, self)) return vm.not_implemented();
+    // In place on a subclass's object: the built-in operation on it.
+    if (subclass_instance(self) && Op >= nb_inplace_offset) {
+        if (F == DunderFamily::list && Op == NB_INPLACE_ADD) {
+            const std::vector<Value> items = vm.to_vector(args[0]);
+            self.as<List>()->extend(items);
+            return self;
+        }
+        if (F == DunderFamily::list && Op == NB_INPLACE_MULTIPLY) {
+            if (!args[0].is_integral()) raise(exc::TypeError, detail::not_an_integer(args[0]));
+            const std::vector<Value> once(self.as<List>()->items().begin(), self.as<List>()->items().end());
+            const std::int64_t n = args[0].as_integral();
+            self.as<List>()->clear();
+            for (std::int64_t i = 0; i < n; ++i) self.as<List>()->extend(once);
+            return self;
+        }
+        if (F == DunderFamily::dict && Op == NB_INPLACE_OR) {
+            dict_update_from(vm, *self.as<Dict>(), args[0]);
+            return self;
+        }
+    }
+    const Value plain_self = dunder_plain(self);
+    const Value other = dunder_plain(args[0]);
     const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
     if (dunder_sequence(F) && base == NB_MULTIPLY) {
         if (!other.is_integral())
@@ -54372,14 +54408,14 @@ STANDIN_BUILTIN_FN(dunder_binary) {
     } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
         return vm.not_implemented();
     }
-    return Reflected ? vm.binary_op(Op, other, self) : vm.binary_op(Op, self, other);
+    return Reflected ? vm.binary_op(Op, other, plain_self) : vm.binary_op(Op, plain_self, other);
 }
 
 template <DunderFamily F, CompareOp Op>
 STANDIN_BUILTIN_FN(dunder_compare) {
     arity("__cmp__", args, 1, 1);
     if (!dunder_is(F, self) || !dunder_accepts(F, args[0])) return vm.not_implemented();
-    return vm.compare(Op, self, args[0]);
+    return vm.compare(Op, dunder_plain(self), dunder_plain(args[0]));
 }
 
 enum class DunderUnary { neg, pos, invert, abs, bool_, int_, float_, index, hash, len, contains, getitem };
