@@ -23075,6 +23075,12 @@ inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (seq.is<List>()) return list(std::move(out));
     return tuple(std::move(out));
 }
+// xs *= n: the list's items repeated, in place.
+inline Value repeat_list_in_place(const Value& xs, std::int64_t n) {
+    Value r = repeat_sequence(xs, n);
+    xs.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
+    return xs;
+}
 }  // namespace detail
 
 Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
@@ -23164,11 +23170,7 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
             a.as<List>()->extend(items);
             return a;
         }
-        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) {
-            Value r = detail::repeat_sequence(a, b.as_integral());
-            a.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
-            return a;
-        }
+        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) return detail::repeat_list_in_place(a, b.as_integral());
         if (base == NB_ADD) {
             if (auto* l = b.dyn<List>()) {
                 std::vector<Value> out(a.as<List>()->items().begin(), a.as<List>()->items().end());
@@ -37415,16 +37417,16 @@ inline std::pair<Value, const Value*> ordered_key_default(const Value& self, std
     for (const auto& kw : kwargs)
         if (kw.name->view() != "key" && kw.name->view() != "default")
             raise(exc::TypeError, "'" + kw.name->text() + "' is an invalid keyword argument for " + name + "()");
-    const Value* key = args.size() >= 1 ? &args[0] : kwarg(name, kwargs, {"key", "default"}, "key");
-    const Value* fallback = args.size() >= 2 ? &args[1] : kwarg(name, kwargs, {"key", "default"}, "default");
-    if (!key) raise(exc::TypeError, std::string(name) + "() missing required argument 'key' (pos 1)");
+    const Value* by_name[] = {kwarg(name, kwargs, {"key", "default"}, "key"), kwarg(name, kwargs, {"key", "default"}, "default")};
     if (args.size() > 2) raise(exc::TypeError, std::string(name) + "() takes at most 2 arguments");
     const char* params[] = {"key", "default"};
     for (std::size_t i = 0; i < args.size(); ++i)
-        if (kwarg(name, kwargs, {"key", "default"}, params[i]))
+        if (by_name[i])
             raise(exc::TypeError, std::string("argument for ") + name + "() given by name ('" + params[i] +
                                       "') and position (" + std::to_string(i + 1) + ")");
-    return {*key, fallback};
+    const Value* key = args.size() >= 1 ? &args[0] : by_name[0];
+    if (!key) raise(exc::TypeError, std::string(name) + "() missing required argument 'key' (pos 1)");
+    return {*key, args.size() >= 2 ? &args[1] : by_name[1]};
 }
 STANDIN_BUILTIN_FN(dict_pop) {
     auto [key, fallback] = ordered_key_default(self, args, kwargs, "pop");
@@ -54384,11 +54386,7 @@ STANDIN_BUILTIN_FN(dunder_binary) {
         }
         if (F == DunderFamily::list && Op == NB_INPLACE_MULTIPLY) {
             if (!args[0].is_integral()) raise(exc::TypeError, detail::not_an_integer(args[0]));
-            const std::vector<Value> once(self.as<List>()->items().begin(), self.as<List>()->items().end());
-            const std::int64_t n = args[0].as_integral();
-            self.as<List>()->clear();
-            for (std::int64_t i = 0; i < n; ++i) self.as<List>()->extend(once);
-            return self;
+            return detail::repeat_list_in_place(self, args[0].as_integral());
         }
         if (F == DunderFamily::dict && Op == NB_INPLACE_OR) {
             dict_update_from(vm, *self.as<Dict>(), args[0]);
@@ -55797,10 +55795,6 @@ struct TraceState {
 
 namespace detail::dynamo {
 
-// The inputs whose being a leaf the graph depends on get a TENSOR_MATCH that
-// checks it: those whose is_leaf the trace read, and those an in-place op
-// writes, directly or through a view (the eager op's autograd check differs
-// for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
 // The DICT_KEYS_MATCH of each dict from outside whose key set the trace
 // depended on (ConstDictVariable::keys_read).
 inline void guard_dict_keys_where_read(TraceState& st) {
@@ -55811,6 +55805,10 @@ inline void guard_dict_keys_where_read(TraceState& st) {
     st.pending_keys.clear();
 }
 
+// The inputs whose being a leaf the graph depends on get a TENSOR_MATCH that
+// checks it: those whose is_leaf the trace read, and those an in-place op
+// writes, directly or through a view (the eager op's autograd check differs
+// for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
 inline void check_leafness_where_read(TraceState& st) {
     std::unordered_set<const Node*> sensitive(st.leaf_read.begin(), st.leaf_read.end());
     auto written_inputs = [&](const Graph& graph) {
@@ -56612,6 +56610,10 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // d['a'] or d.get('a') of a present key: its value, read through the
+    // key's own path (its guard fails when the key is gone) without the key
+    // set being guarded; a key read by position depends on the key set.
+    VariablePtr present_key_value(ConstDictVariable& d, const std::pair<Value, VariablePtr>& item);
     // A dict key as ConstDictVariable holds it: a constant's value, or for an
     // object hashed by identity its stand-in (TraceState::key_tokens);
     // key_variable is the way back.
@@ -57665,6 +57667,12 @@ inline bool InstructionTranslator::constant_values(const std::vector<VariablePtr
     return true;
 }
 
+inline VariablePtr InstructionTranslator::present_key_value(ConstDictVariable& d, const std::pair<Value, VariablePtr>& item) {
+    if (detail::dynamo::is_sourced_key(item.first) && item.second && item.second->source) realize(st_, item.second);
+    else d.keys_read = true;
+    return item.second;
+}
+
 inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, VariablePtr value) {
     for (auto& item : d.items)
         if (vm().eq(item.first, key)) {
@@ -58116,17 +58124,14 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         return iterate(it);
     }
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
-    if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
+    // (a view's iterator raises when the dict changes, as the dict's does)
+    if (t.is<ListVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>()) {
         it.live = v;
         it.live_size = it.items.size();
-    } else if (t.is<DictViewVariable>()) {
-        it.live = v;  // a view's iterator raises when the dict changes size, as the dict's does
-        it.live_size = it.items.size();
+        VariableTracker& live = t.is<DictViewVariable>() ? get(t.as<DictViewVariable>()->dict) : t;
+        if (auto* d = live.as<ConstDictVariable>())
+            for (const auto& item : d->items) it.live_keys.push_back(item.first);
     }
-    VariableTracker* dt = &t;
-    if (auto* view = t.as<DictViewVariable>()) dt = &get(view->dict);
-    if (auto* d = dt->as<ConstDictVariable>())
-        for (const auto& [key, value] : d->items) it.live_keys.push_back(key);
     return make_variable(std::move(it));
 }
 
@@ -59866,14 +59871,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
     }
     if (auto* x = t.peek<ConstDictVariable>()) {
         const Value kv = dict_key(key);
-        for (auto& [kk, v] : x->items)
-            if (vm().eq(kk, kv)) {
-                // d['a'] of a present key reads the value through its key, not
-                // the key set; another key reads it by position.
-                if (!detail::dynamo::is_sourced_key(kk) || !v || !v->source) x->keys_read = true;
-                else realize(st_, v);  // its guard, reached through d['a'], fails when 'a' is gone
-                return v;
-            }
+        for (auto& item : x->items)
+            if (vm().eq(item.first, kv)) return present_key_value(*x, item);
         x->keys_read = true;
         // A subclass's __missing__ (defaultdict, Counter) answers a missing key.
         if (const Value* m = dict_override(obj, "__missing__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
@@ -60609,14 +60608,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
         };
-        // d.get('a') of a present key reads the value through its key, not
-        // the key set (as d['a']); every other method depends on the keys.
+        // d.get('a') of a present key, as d['a']; every other method depends
+        // on the key set.
         if (n == "get" && kwargs.empty() && (args.size() == 1 || args.size() == 2))
-            if (auto* item = find(args[0]); item && detail::dynamo::is_sourced_key(item->first) && item->second &&
-                                            item->second->source) {
-                realize(st_, item->second);  // its guard, reached through d['a'], fails when 'a' is gone
-                return item->second;
-            }
+            if (auto* item = find(args[0])) return present_key_value(*d, *item);
         d->keys_read = true;
         using Of = DictViewVariable::Of;
         if (n == "keys" && args.empty()) return make_variable(DictViewVariable{self, Of::keys});

@@ -220,10 +220,6 @@ struct TraceState {
 
 namespace detail::dynamo {
 
-// The inputs whose being a leaf the graph depends on get a TENSOR_MATCH that
-// checks it: those whose is_leaf the trace read, and those an in-place op
-// writes, directly or through a view (the eager op's autograd check differs
-// for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
 // The DICT_KEYS_MATCH of each dict from outside whose key set the trace
 // depended on (ConstDictVariable::keys_read).
 inline void guard_dict_keys_where_read(TraceState& st) {
@@ -234,6 +230,10 @@ inline void guard_dict_keys_where_read(TraceState& st) {
     st.pending_keys.clear();
 }
 
+// The inputs whose being a leaf the graph depends on get a TENSOR_MATCH that
+// checks it: those whose is_leaf the trace read, and those an in-place op
+// writes, directly or through a view (the eager op's autograd check differs
+// for a leaf that requires grad). Other inputs match leaf or not, as Dynamo's.
 inline void check_leafness_where_read(TraceState& st) {
     std::unordered_set<const Node*> sensitive(st.leaf_read.begin(), st.leaf_read.end());
     auto written_inputs = [&](const Graph& graph) {

@@ -312,6 +312,10 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // d['a'] or d.get('a') of a present key: its value, read through the
+    // key's own path (its guard fails when the key is gone) without the key
+    // set being guarded; a key read by position depends on the key set.
+    VariablePtr present_key_value(ConstDictVariable& d, const std::pair<Value, VariablePtr>& item);
     // A dict key as ConstDictVariable holds it: a constant's value, or for an
     // object hashed by identity its stand-in (TraceState::key_tokens);
     // key_variable is the way back.

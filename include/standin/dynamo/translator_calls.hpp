@@ -590,14 +590,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
         };
-        // d.get('a') of a present key reads the value through its key, not
-        // the key set (as d['a']); every other method depends on the keys.
+        // d.get('a') of a present key, as d['a']; every other method depends
+        // on the key set.
         if (n == "get" && kwargs.empty() && (args.size() == 1 || args.size() == 2))
-            if (auto* item = find(args[0]); item && detail::dynamo::is_sourced_key(item->first) && item->second &&
-                                            item->second->source) {
-                realize(st_, item->second);  // its guard, reached through d['a'], fails when 'a' is gone
-                return item->second;
-            }
+            if (auto* item = find(args[0])) return present_key_value(*d, *item);
         d->keys_read = true;
         using Of = DictViewVariable::Of;
         if (n == "keys" && args.empty()) return make_variable(DictViewVariable{self, Of::keys});

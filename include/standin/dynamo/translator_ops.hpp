@@ -94,6 +94,12 @@ inline bool InstructionTranslator::constant_values(const std::vector<VariablePtr
     return true;
 }
 
+inline VariablePtr InstructionTranslator::present_key_value(ConstDictVariable& d, const std::pair<Value, VariablePtr>& item) {
+    if (detail::dynamo::is_sourced_key(item.first) && item.second && item.second->source) realize(st_, item.second);
+    else d.keys_read = true;
+    return item.second;
+}
+
 inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, VariablePtr value) {
     for (auto& item : d.items)
         if (vm().eq(item.first, key)) {
@@ -545,17 +551,14 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         return iterate(it);
     }
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
-    if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
+    // (a view's iterator raises when the dict changes, as the dict's does)
+    if (t.is<ListVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>()) {
         it.live = v;
         it.live_size = it.items.size();
-    } else if (t.is<DictViewVariable>()) {
-        it.live = v;  // a view's iterator raises when the dict changes size, as the dict's does
-        it.live_size = it.items.size();
+        VariableTracker& live = t.is<DictViewVariable>() ? get(t.as<DictViewVariable>()->dict) : t;
+        if (auto* d = live.as<ConstDictVariable>())
+            for (const auto& item : d->items) it.live_keys.push_back(item.first);
     }
-    VariableTracker* dt = &t;
-    if (auto* view = t.as<DictViewVariable>()) dt = &get(view->dict);
-    if (auto* d = dt->as<ConstDictVariable>())
-        for (const auto& [key, value] : d->items) it.live_keys.push_back(key);
     return make_variable(std::move(it));
 }
 
@@ -2295,14 +2298,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
     }
     if (auto* x = t.peek<ConstDictVariable>()) {
         const Value kv = dict_key(key);
-        for (auto& [kk, v] : x->items)
-            if (vm().eq(kk, kv)) {
-                // d['a'] of a present key reads the value through its key, not
-                // the key set; another key reads it by position.
-                if (!detail::dynamo::is_sourced_key(kk) || !v || !v->source) x->keys_read = true;
-                else realize(st_, v);  // its guard, reached through d['a'], fails when 'a' is gone
-                return v;
-            }
+        for (auto& item : x->items)
+            if (vm().eq(item.first, kv)) return present_key_value(*x, item);
         x->keys_read = true;
         // A subclass's __missing__ (defaultdict, Counter) answers a missing key.
         if (const Value* m = dict_override(obj, "__missing__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});

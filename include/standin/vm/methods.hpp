@@ -656,16 +656,16 @@ inline std::pair<Value, const Value*> ordered_key_default(const Value& self, std
     for (const auto& kw : kwargs)
         if (kw.name->view() != "key" && kw.name->view() != "default")
             raise(exc::TypeError, "'" + kw.name->text() + "' is an invalid keyword argument for " + name + "()");
-    const Value* key = args.size() >= 1 ? &args[0] : kwarg(name, kwargs, {"key", "default"}, "key");
-    const Value* fallback = args.size() >= 2 ? &args[1] : kwarg(name, kwargs, {"key", "default"}, "default");
-    if (!key) raise(exc::TypeError, std::string(name) + "() missing required argument 'key' (pos 1)");
+    const Value* by_name[] = {kwarg(name, kwargs, {"key", "default"}, "key"), kwarg(name, kwargs, {"key", "default"}, "default")};
     if (args.size() > 2) raise(exc::TypeError, std::string(name) + "() takes at most 2 arguments");
     const char* params[] = {"key", "default"};
     for (std::size_t i = 0; i < args.size(); ++i)
-        if (kwarg(name, kwargs, {"key", "default"}, params[i]))
+        if (by_name[i])
             raise(exc::TypeError, std::string("argument for ") + name + "() given by name ('" + params[i] +
                                       "') and position (" + std::to_string(i + 1) + ")");
-    return {*key, fallback};
+    const Value* key = args.size() >= 1 ? &args[0] : by_name[0];
+    if (!key) raise(exc::TypeError, std::string(name) + "() missing required argument 'key' (pos 1)");
+    return {*key, args.size() >= 2 ? &args[1] : by_name[1]};
 }
 STANDIN_BUILTIN_FN(dict_pop) {
     auto [key, fallback] = ordered_key_default(self, args, kwargs, "pop");

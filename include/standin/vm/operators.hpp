@@ -78,6 +78,12 @@ inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (seq.is<List>()) return list(std::move(out));
     return tuple(std::move(out));
 }
+// xs *= n: the list's items repeated, in place.
+inline Value repeat_list_in_place(const Value& xs, std::int64_t n) {
+    Value r = repeat_sequence(xs, n);
+    xs.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
+    return xs;
+}
 }  // namespace detail
 
 Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
@@ -167,11 +173,7 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
             a.as<List>()->extend(items);
             return a;
         }
-        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) {
-            Value r = detail::repeat_sequence(a, b.as_integral());
-            a.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
-            return a;
-        }
+        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) return detail::repeat_list_in_place(a, b.as_integral());
         if (base == NB_ADD) {
             if (auto* l = b.dyn<List>()) {
                 std::vector<Value> out(a.as<List>()->items().begin(), a.as<List>()->items().end());

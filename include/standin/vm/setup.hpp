@@ -294,11 +294,7 @@ STANDIN_BUILTIN_FN(dunder_binary) {
         }
         if (F == DunderFamily::list && Op == NB_INPLACE_MULTIPLY) {
             if (!args[0].is_integral()) raise(exc::TypeError, detail::not_an_integer(args[0]));
-            const std::vector<Value> once(self.as<List>()->items().begin(), self.as<List>()->items().end());
-            const std::int64_t n = args[0].as_integral();
-            self.as<List>()->clear();
-            for (std::int64_t i = 0; i < n; ++i) self.as<List>()->extend(once);
-            return self;
+            return detail::repeat_list_in_place(self, args[0].as_integral());
         }
         if (F == DunderFamily::dict && Op == NB_INPLACE_OR) {
             dict_update_from(vm, *self.as<Dict>(), args[0]);
