@@ -21721,6 +21721,7 @@ public:
     // The exception an except or finally block is handling now, or None (sys.exc_info).
     const Value& handled_exception() const noexcept { return handled_exception_; }
     Value not_implemented() const { return not_implemented_; }
+    Dict& object_slots() { return *object_slots_; }
     // The Builtin being called right now: its data() lets one C++ function serve
     // many builtins (the torch ops read their op table entry from it).
     const Builtin* calling_builtin() const noexcept { return calling_builtin_; }
@@ -21845,6 +21846,8 @@ private:
     std::unordered_map<std::string, ref<Class>> native_classes_;
     Value handled_exception_;  // the exception an except/finally block is handling (sys.exc_info)
     Value not_implemented_;
+    // object's slot methods read unbound (object.__repr__), one each, so `is` holds.
+    ref<Dict> object_slots_ = make_ref<Dict>();
     std::array<Value, 128> ascii_chars_;
     Names names_{};
     HostClasses host_classes_;
@@ -21954,6 +21957,16 @@ inline Value class_subclasses(Interpreter& vm, const Value& self, std::span<cons
                               std::span<const KwArg> kwargs);  // constructors.hpp
 inline Value sequence_iter(Interpreter& vm, const Value& self, std::span<const Value> args,
                            std::span<const KwArg> kwargs);  // constructors.hpp
+#define STANDIN_OBJECT_SLOT_DECL(fname) \
+    inline Value fname(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs);
+STANDIN_OBJECT_SLOT_DECL(object_repr_slot)
+STANDIN_OBJECT_SLOT_DECL(object_str_slot)
+STANDIN_OBJECT_SLOT_DECL(object_hash_slot)
+STANDIN_OBJECT_SLOT_DECL(object_eq_slot)
+STANDIN_OBJECT_SLOT_DECL(object_ne_slot)
+STANDIN_OBJECT_SLOT_DECL(object_order_slot)
+STANDIN_OBJECT_SLOT_DECL(object_format_slot)
+#undef STANDIN_OBJECT_SLOT_DECL
 }  // namespace detail::builtins
 
 namespace detail {
@@ -22021,6 +22034,34 @@ inline Dict* tensor_attrs(const Value& t) {
     Tensor* tensor = t.as<Tensor>();
     if (!tensor->py_attrs()) tensor->set_py_attrs(make_ref<Dict>());
     return static_cast<Dict*>(tensor->py_attrs());
+}
+
+// One of object's slot methods (constructors.hpp) that no class in the MRO
+// overrides, read as an attribute: bound to self, or unbound when self is
+// null (object.__repr__, A.__eq__). A class that defines __eq__ without
+// __hash__ has __hash__ None, as type.__new__ sets it. False when name is
+// not such a slot.
+inline bool object_slot(Interpreter& vm, Str* name, const Value& self, Class* cls, Value& out) {
+    const std::string_view n = name->view();
+    if (n.size() < 6 || !n.starts_with("__") || !n.ends_with("__")) return false;
+    Builtin::Fn fn = nullptr;
+    if (n == "__repr__") fn = &builtins::object_repr_slot;
+    else if (n == "__str__") fn = &builtins::object_str_slot;
+    else if (n == "__hash__") fn = &builtins::object_hash_slot;
+    else if (n == "__eq__") fn = &builtins::object_eq_slot;
+    else if (n == "__ne__") fn = &builtins::object_ne_slot;
+    else if (n == "__lt__" || n == "__le__" || n == "__gt__" || n == "__ge__") fn = &builtins::object_order_slot;
+    else if (n == "__format__") fn = &builtins::object_format_slot;
+    else return false;
+    if (fn == &builtins::object_hash_slot && cls && cls->lookup(vm.names().eq) &&
+        !cls->is_subclass_of(vm.types().base_exception.get()))
+        return out = Value(), true;
+    if (self.is_null())
+        if (const Value* cached = vm.object_slots().find(name)) return out = *cached, true;
+    out = make_value<Builtin>(name, fn, self);
+    out.as<Builtin>()->set_owner(vm.types().object.get());
+    if (self.is_null()) vm.object_slots().set(name, out);
+    return true;
 }
 
 [[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
@@ -22209,6 +22250,7 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
             out = Value::borrow(inst->dict());
             return true;
         }
+        if (detail::object_slot(*this, name, obj, cls, out)) return true;
         return fallback();
 }
 
@@ -22258,7 +22300,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         // object.__new__ (kept out of object's dict, so that a class without
         // a __new__ of its own is made by the fast path).
         if (name == names_.new_) return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
-        return false;
+        return detail::object_slot(*this, name, Value::null(), cls, out);
     }
     case Kind::module: {
         if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
@@ -22359,7 +22401,8 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             const Value* a = owner->lookup_after(s->cls.get(), name);
             if (!a && name == names_.new_)  // super().__new__(cls): object's
                 return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
-            if (!a) return false;
+            if (!a)  // super().__repr__(): object's slot, bound to self (unbound for a class)
+                return detail::object_slot(*this, name, s->self.kind() == Kind::class_ ? Value::null() : s->self, nullptr, out);
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
                     return out = bind_classmethod(c->fn, Value::borrow(owner)), true;
@@ -23975,12 +24018,23 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
 }
 
 namespace detail {
+inline std::string default_object_repr(Interpreter& vm, const Value& v);
 inline std::string address_of(const Value& v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
     return buf;
 }
 }  // namespace detail
+
+// object.__repr__: <module.Name object at 0x...>, whatever the type's own __repr__.
+inline std::string detail::default_object_repr(Interpreter& vm, const Value& v) {
+    Class* cls = vm.type_of(v);
+    const Value* mod = cls->dict()->find(vm.names().module);
+    std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
+                             ? std::string(mod->as<Str>()->view()) + "."
+                             : "";
+    return "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
+}
 
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
@@ -24005,11 +24059,7 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             }
             raise(exc::TypeError, "__repr__ returned non-string (type " + tname(r) + ")");
         }
-        const Value* mod = cls->dict()->find(n.module);
-        std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
-                                 ? std::string(mod->as<Str>()->view()) + "."
-                                 : "";
-        out += "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
+        out += default_object_repr(vm_, v);
         return true;
     }
     case Kind::class_: {
@@ -24040,11 +24090,16 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     }
     case Kind::builtin: {
         auto* b = v.as<Builtin>();
-        if (b->self().is_null() || b->self().is_none() || b->self().is<Module>())
-            out += "<built-in function " + std::string(b->name()->view()) + ">";
+        const std::string_view name = b->name()->view();
+        const bool dunder = name.size() > 4 && name.starts_with("__") && name.ends_with("__");
+        if (b->self().is_null() && b->owner())  // a method read from its type: CPython's descriptor reprs
+            out += (dunder ? "<slot wrapper '" : "<method '") + std::string(name) + "' of '" + b->owner()->name()->text() +
+                   "' objects>";
+        else if (b->self().is_null() || b->self().is_none() || b->self().is<Module>())
+            out += "<built-in function " + std::string(name) + ">";
         else
-            out += "<built-in method " + std::string(b->name()->view()) + " of " + tname(b->self()) + " object at " +
-                   detail::address_of(b->self()) + ">";
+            out += (dunder ? "<method-wrapper '" + std::string(name) + "' of " : "<built-in method " + std::string(name) + " of ") +
+                   tname(b->self()) + " object at " + detail::address_of(b->self()) + ">";
         return true;
     }
     case Kind::tensor: out += tensor_repr(v); return true;
@@ -35556,6 +35611,58 @@ STANDIN_BUILTIN_FN(object_getattribute) {
     no_kwargs("__getattribute__", kwargs);
     arity("__getattribute__", args, 1, 1);
     return vm.object_getattribute(self, attribute_name_arg(args[0]));
+}
+// object's slot methods read as attributes: super().__repr__(),
+// object.__eq__(a, b), obj.__hash__ (CPython's object.__repr__ and its
+// siblings). They stay out of object's dict, as __new__ does, so that
+// `cls->lookup("__eq__")` still tells a class with a comparison of its own
+// from one without; Interpreter::object_slot hands them out.
+STANDIN_BUILTIN_FN(object_repr_slot) {
+    no_kwargs("__repr__", kwargs);
+    arity("__repr__", args, 0, 0);
+    return standin::str(default_object_repr(vm, self));
+}
+STANDIN_BUILTIN_FN(object_str_slot) {
+    no_kwargs("__str__", kwargs);
+    arity("__str__", args, 0, 0);
+    return standin::str(vm.repr(self));
+}
+STANDIN_BUILTIN_FN(object_hash_slot) {
+    no_kwargs("__hash__", kwargs);
+    arity("__hash__", args, 0, 0);
+    return Value(self.is_heap() ? detail::hash_identity(self.object()) : vm.hash(self));
+}
+STANDIN_BUILTIN_FN(object_eq_slot) {
+    no_kwargs("__eq__", kwargs);
+    arity("__eq__", args, 1, 1);
+    return self.identical(args[0]) ? Value(true) : vm.not_implemented();
+}
+// object.__ne__: the type's __eq__, inverted unless NotImplemented.
+STANDIN_BUILTIN_FN(object_ne_slot) {
+    no_kwargs("__ne__", kwargs);
+    arity("__ne__", args, 1, 1);
+    Class* cls = vm.type_of(self);
+    Value eq = self.identical(args[0]) ? Value(true) : vm.not_implemented();
+    if (const Value* m = cls->lookup(vm.names().eq); m && m->is<Function>()) {
+        const Value both[] = {self, args[0]};
+        eq = vm.call_value(*m, both);
+    }
+    if (eq.identical(vm.not_implemented())) return eq;
+    return Value(!vm.truthy(eq));
+}
+STANDIN_BUILTIN_FN(object_order_slot) {
+    no_kwargs("comparison", kwargs);
+    arity("comparison", args, 1, 1);
+    return vm.not_implemented();
+}
+STANDIN_BUILTIN_FN(object_format_slot) {
+    no_kwargs("__format__", kwargs);
+    arity("__format__", args, 1, 1);
+    auto* spec = args[0].dyn<Str>();
+    if (!spec) raise(exc::TypeError, "__format__() argument must be str, not " + detail::tname(args[0]));
+    if (!spec->view().empty())
+        raise(exc::TypeError, "unsupported format string passed to " + vm.type_of(self)->name()->text() + ".__format__");
+    return standin::str(vm.str(self));
 }
 // cls.__subclasses__(): the live classes that name cls as a base.
 STANDIN_BUILTIN_FN(class_subclasses) {
@@ -55701,12 +55808,20 @@ struct TraceState {
         return Value(it->second);
     }
     // Side effects, replayed by the rewritten code after the graph runs.
-    std::vector<std::pair<Str*, VariablePtr>> global_stores;
-    // The newest store to the root frame's global `name` in this trace (a
-    // null value: a `del`), or null when the trace has not written it.
-    const std::pair<Str*, VariablePtr>* newest_global_store(Str* name) const {
+    // A store to a global (a null value: a `del`): of the root frame's
+    // module (scope null), or of another user module's, whose dict a hook or
+    // a function from that module inlined into the trace wrote.
+    struct GlobalStore {
+        Str* name;
+        VariablePtr value;
+        Dict* scope = nullptr;
+    };
+    std::vector<GlobalStore> global_stores;
+    // The newest store to global `name` of `scope` (null: the root frame's
+    // module) in this trace, or null when the trace has not written it.
+    const GlobalStore* newest_global_store(Str* name, Dict* scope = nullptr) const {
         for (auto it = global_stores.rbegin(); it != global_stores.rend(); ++it)
-            if (it->first == name) return &*it;
+            if (it->name == name && it->scope == scope) return &*it;
         return nullptr;
     }
     std::vector<AttrStore> attr_stores;
@@ -56741,6 +56856,8 @@ private:
     }
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name);
+    // Whose globals a STORE_GLOBAL here writes: null for the root frame's module.
+    Dict* store_scope() const { return globals_ == st_.root_globals ? nullptr : globals_; }
     const Source* builtin_source(Str* name, bool deleted);
     void sync_instance_dict(const VariablePtr& dict, bool to_attrs);
     // After an operation on the __dict__ tracker of an object the frame
@@ -56986,11 +57103,10 @@ inline const Source* InstructionTranslator::global_source(Str* name) {
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
     bool deleted = false;
-    if (globals_ == st_.root_globals)
-        if (const auto* store = st_.newest_global_store(name)) {
-            if (store->second) return store->second;
-            deleted = true;  // `del g` earlier in the trace
-        }
+    if (const auto* store = st_.newest_global_store(name, store_scope())) {
+        if (store->value) return store->value;
+        deleted = true;  // `del g` earlier in the trace
+    }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
     // Defined nowhere: NameError in the trace (an except of the frame
@@ -57179,20 +57295,24 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     }
     case Opcode::STORE_GLOBAL: {
-        if (globals_ != st_.root_globals) unsupported("a store to another module's global");
-        st_.global_stores.emplace_back(code_->names[arg], pop());
+        // (another user module's global: a hook or helper from that module
+        // inlined here; torch's and the standard library's own are not replayed)
+        if (globals_ != st_.root_globals && !global_source(code_->names[arg]))
+            unsupported("a store to a global of library code");
+        st_.global_stores.push_back({code_->names[arg], pop(), store_scope()});
         return;
     }
     case Opcode::DELETE_GLOBAL: {
         // `global g; del g`: replayed after the graph (a null value marks the
         // delete); the global is read first, so its presence is guarded.
-        if (globals_ != st_.root_globals) unsupported("a del of another module's global");
+        if (globals_ != st_.root_globals && !global_source(code_->names[arg]))
+            unsupported("a del of a global of library code");
         Str* name = code_->names[arg];
-        const auto* store = st_.newest_global_store(name);
-        const bool defined = store ? store->second != nullptr : globals_->find(name) != nullptr;
+        const auto* store = st_.newest_global_store(name, store_scope());
+        const bool defined = store ? store->value != nullptr : globals_->find(name) != nullptr;
         if (!defined) raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
         load_global(name);
-        st_.global_stores.emplace_back(name, nullptr);
+        st_.global_stores.push_back({name, nullptr, store_scope()});
         return;
     }
     case Opcode::LOAD_ATTR: {
@@ -58372,7 +58492,7 @@ inline std::unordered_set<const VariableTracker*> InstructionTranslator::reachab
         std::for_each(locals_.begin(), locals_.end(), reach);
         std::for_each(stack_.begin(), stack_.end(), reach);
     }
-    for (const auto& [_, v] : st_.global_stores) reach(v);
+    for (const auto& store : st_.global_stores) reach(store.value);
     for (const auto& store : st_.attr_stores) reach(store.value);
     for (const auto& v : st_.mutated_containers) reach(v);
     for (const auto& [_, v] : st_.cell_stores) reach(v);
@@ -62922,8 +63042,8 @@ private:
     // Computes every side effect's value into temporaries.
     SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
         SideEffectSlots fx;
-        for (auto& [name, value] : st_.global_stores) {
-            if (value) value_(value, tx);
+        for (auto& store : st_.global_stores) {
+            if (store.value) value_(store.value, tx);
             else emit(Opcode::LOAD_CONST, const_index(Value()));  // a del: no value
             fx.globals.push_back(temp());
             emit(Opcode::STORE_FAST, fx.globals.back());
@@ -63002,12 +63122,20 @@ private:
             emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
-            if (!st_.global_stores[i].second) {  // del g
-                emit(Opcode::DELETE_GLOBAL, name_index(st_.global_stores[i].first));
+            const auto& store = st_.global_stores[i];
+            if (store.scope) {  // another module's global: its dict[name] = value (del dict[name])
+                if (store.value) emit(Opcode::LOAD_FAST, fx.globals[i]);
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(store.scope)));
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(store.name)));
+                emit(store.value ? Opcode::STORE_SUBSCR : Opcode::DELETE_SUBSCR, 0);
+                continue;
+            }
+            if (!store.value) {  // del g
+                emit(Opcode::DELETE_GLOBAL, name_index(store.name));
                 continue;
             }
             emit(Opcode::LOAD_FAST, fx.globals[i]);
-            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
+            emit(Opcode::STORE_GLOBAL, name_index(store.name));
         }
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
             const VariablePtr& object = st_.attr_stores[i].object;
@@ -63850,6 +63978,7 @@ private:
     Entry compile_frame(Frame& frame, const CompileContext& context);
     std::optional<Entry> compile_attempt(Frame& frame, const CompileContext& context, std::size_t& break_at);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
+    Value resolve_target(std::string_view dotted);
     // A cache per (code object, backend): the backend by its name's interned
     // string or by the callable's identity.
     struct CacheKey {
@@ -64546,6 +64675,28 @@ inline Value run_graph_module(Interpreter&, const Value& self, std::span<const V
 }
 }  // namespace detail::dynamo
 
+// The object a dotted call_function target names (torch.sin,
+// torch.nn.functional.linear, operator.add): its longest module prefix,
+// then attributes. Null when some part is missing.
+inline Value DynamoState::resolve_target(std::string_view dotted) {
+    for (std::size_t end = dotted.size(); end != std::string_view::npos && end > 0;
+         end = dotted.rfind('.', end - 1)) {
+        ref<Module> m = vm_.find_module(std::string(dotted.substr(0, end)));
+        if (!m) continue;
+        Value v(m);
+        std::size_t at = end;
+        while (at < dotted.size()) {
+            const std::size_t next = std::min(dotted.find('.', at + 1), dotted.size());
+            Value part;
+            if (!vm_.try_getattr(v, intern(dotted.substr(at + 1, next - at - 1)), part)) return Value::null();
+            v = std::move(part);
+            at = next;
+        }
+        return v;
+    }
+    return Value::null();
+}
+
 inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context) {
     std::vector<Argument> outs;
     for (Node* n : outputs) outs.push_back(Argument(n));
@@ -64581,9 +64732,17 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
     ref<Module> dyn = vm_.find_module("torch._dynamo");
     const Value* make_gm = dyn->dict()->find(intern("_make_graph_module"));
     std::vector<Value> nodes;
-    for (Node* n : graph.nodes())
+    for (Node* n : graph.nodes()) {
+        // A call_function node's target is the function itself (torch.sin,
+        // operator.add), so a backend can test `node.target is torch.sin`;
+        // the other kinds name theirs.
+        Value target = n->op() == NodeOpcode::call_function ? resolve_target(n->target()) : Value::null();
+        if (target.is_null())
+            target = str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name())
+                                                                                               : target_string(*n));
         nodes.push_back(tuple(std::vector<Value>{str(std::string(node_opcode_name(n->op()))), str(std::string(n->name())),
-                               str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name()) : target_string(*n))}));
+                                                 std::move(target)}));
+    }
     Value run = make_value<Builtin>(intern("forward"), &detail::dynamo::run_graph_module, self);
     const Value gm_args[] = {run, list(std::move(nodes)), str(python_code(graph)), str(print_tabular(graph))};
     std::vector<Value> examples;
@@ -64797,12 +64956,33 @@ def _as_frame(fn):
     return fn
 
 
+# torch.compile or disable as a class decorator: the class stays a class,
+# and calls of its instances go through the wrapped __call__ (Dynamo wraps
+# cls.__call__ and, for a module, cls._call_impl).
+def _wrap_class_call(cls, wrap):
+    if any('__call__' in k.__dict__ for k in cls.__mro__):
+        call = cls.__call__
+        cls.__call__ = wrap(call)
+    return cls
+
+
+def _compiled_method(fn, backend, fullgraph, guard_fail_fn=None):
+    compiled = _compile(fn, backend, fullgraph, guard_fail_fn)
+
+    def __call__(*args, **kwargs):
+        return compiled(*args, **kwargs)
+    __call__._torchdynamo_orig_callable = fn
+    return __call__
+
+
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
     def wrap(m):
         if disable:
             return m
         if isinstance(m, torch.nn.Module):
             return OptimizedModule(m, backend, fullgraph)
+        if isinstance(m, type):
+            return _wrap_class_call(m, lambda fn: _compiled_method(fn, backend, fullgraph))
         return _compile(_as_frame(m), backend, fullgraph)
     if model is None:
         return wrap
@@ -64835,6 +65015,8 @@ def optimize(backend="inductor", nopython=False, dynamic=None, disable=False, gu
             return fn
         if isinstance(fn, torch.nn.Module):
             return OptimizedModule(fn, backend, nopython)
+        if isinstance(fn, type):
+            return _wrap_class_call(fn, lambda f: _compiled_method(f, backend, nopython, guard_fail_fn))
         return _compile(_as_frame(fn), backend, nopython, guard_fail_fn)
     return wrap
 
@@ -64860,6 +65042,8 @@ def optimize_assert(backend="inductor", dynamic=None):
 def disable(fn=None, recursive=True):
     if fn is None:
         return lambda f: disable(f, recursive)
+    if isinstance(fn, type):
+        return _wrap_class_call(fn, lambda f: _disabled_wrapper(f, recursive))
     if recursive and type(fn).__name__ == 'function':
         _disable_code(fn)
         return fn

@@ -176,12 +176,33 @@ def _as_frame(fn):
     return fn
 
 
+# torch.compile or disable as a class decorator: the class stays a class,
+# and calls of its instances go through the wrapped __call__ (Dynamo wraps
+# cls.__call__ and, for a module, cls._call_impl).
+def _wrap_class_call(cls, wrap):
+    if any('__call__' in k.__dict__ for k in cls.__mro__):
+        call = cls.__call__
+        cls.__call__ = wrap(call)
+    return cls
+
+
+def _compiled_method(fn, backend, fullgraph, guard_fail_fn=None):
+    compiled = _compile(fn, backend, fullgraph, guard_fail_fn)
+
+    def __call__(*args, **kwargs):
+        return compiled(*args, **kwargs)
+    __call__._torchdynamo_orig_callable = fn
+    return __call__
+
+
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
     def wrap(m):
         if disable:
             return m
         if isinstance(m, torch.nn.Module):
             return OptimizedModule(m, backend, fullgraph)
+        if isinstance(m, type):
+            return _wrap_class_call(m, lambda fn: _compiled_method(fn, backend, fullgraph))
         return _compile(_as_frame(m), backend, fullgraph)
     if model is None:
         return wrap
@@ -214,6 +235,8 @@ def optimize(backend="inductor", nopython=False, dynamic=None, disable=False, gu
             return fn
         if isinstance(fn, torch.nn.Module):
             return OptimizedModule(fn, backend, nopython)
+        if isinstance(fn, type):
+            return _wrap_class_call(fn, lambda f: _compiled_method(f, backend, nopython, guard_fail_fn))
         return _compile(_as_frame(fn), backend, nopython, guard_fail_fn)
     return wrap
 
@@ -239,6 +262,8 @@ def optimize_assert(backend="inductor", dynamic=None):
 def disable(fn=None, recursive=True):
     if fn is None:
         return lambda f: disable(f, recursive)
+    if isinstance(fn, type):
+        return _wrap_class_call(fn, lambda f: _disabled_wrapper(f, recursive))
     if recursive and type(fn).__name__ == 'function':
         _disable_code(fn)
         return fn

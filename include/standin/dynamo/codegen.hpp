@@ -422,8 +422,8 @@ private:
     // Computes every side effect's value into temporaries.
     SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
         SideEffectSlots fx;
-        for (auto& [name, value] : st_.global_stores) {
-            if (value) value_(value, tx);
+        for (auto& store : st_.global_stores) {
+            if (store.value) value_(store.value, tx);
             else emit(Opcode::LOAD_CONST, const_index(Value()));  // a del: no value
             fx.globals.push_back(temp());
             emit(Opcode::STORE_FAST, fx.globals.back());
@@ -502,12 +502,20 @@ private:
             emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
-            if (!st_.global_stores[i].second) {  // del g
-                emit(Opcode::DELETE_GLOBAL, name_index(st_.global_stores[i].first));
+            const auto& store = st_.global_stores[i];
+            if (store.scope) {  // another module's global: its dict[name] = value (del dict[name])
+                if (store.value) emit(Opcode::LOAD_FAST, fx.globals[i]);
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(store.scope)));
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(store.name)));
+                emit(store.value ? Opcode::STORE_SUBSCR : Opcode::DELETE_SUBSCR, 0);
+                continue;
+            }
+            if (!store.value) {  // del g
+                emit(Opcode::DELETE_GLOBAL, name_index(store.name));
                 continue;
             }
             emit(Opcode::LOAD_FAST, fx.globals[i]);
-            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
+            emit(Opcode::STORE_GLOBAL, name_index(store.name));
         }
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
             const VariablePtr& object = st_.attr_stores[i].object;

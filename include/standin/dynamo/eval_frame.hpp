@@ -263,6 +263,7 @@ private:
     Entry compile_frame(Frame& frame, const CompileContext& context);
     std::optional<Entry> compile_attempt(Frame& frame, const CompileContext& context, std::size_t& break_at);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
+    Value resolve_target(std::string_view dotted);
     // A cache per (code object, backend): the backend by its name's interned
     // string or by the callable's identity.
     struct CacheKey {
@@ -959,6 +960,28 @@ inline Value run_graph_module(Interpreter&, const Value& self, std::span<const V
 }
 }  // namespace detail::dynamo
 
+// The object a dotted call_function target names (torch.sin,
+// torch.nn.functional.linear, operator.add): its longest module prefix,
+// then attributes. Null when some part is missing.
+inline Value DynamoState::resolve_target(std::string_view dotted) {
+    for (std::size_t end = dotted.size(); end != std::string_view::npos && end > 0;
+         end = dotted.rfind('.', end - 1)) {
+        ref<Module> m = vm_.find_module(std::string(dotted.substr(0, end)));
+        if (!m) continue;
+        Value v(m);
+        std::size_t at = end;
+        while (at < dotted.size()) {
+            const std::size_t next = std::min(dotted.find('.', at + 1), dotted.size());
+            Value part;
+            if (!vm_.try_getattr(v, intern(dotted.substr(at + 1, next - at - 1)), part)) return Value::null();
+            v = std::move(part);
+            at = next;
+        }
+        return v;
+    }
+    return Value::null();
+}
+
 inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context) {
     std::vector<Argument> outs;
     for (Node* n : outputs) outs.push_back(Argument(n));
@@ -994,9 +1017,17 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
     ref<Module> dyn = vm_.find_module("torch._dynamo");
     const Value* make_gm = dyn->dict()->find(intern("_make_graph_module"));
     std::vector<Value> nodes;
-    for (Node* n : graph.nodes())
+    for (Node* n : graph.nodes()) {
+        // A call_function node's target is the function itself (torch.sin,
+        // operator.add), so a backend can test `node.target is torch.sin`;
+        // the other kinds name theirs.
+        Value target = n->op() == NodeOpcode::call_function ? resolve_target(n->target()) : Value::null();
+        if (target.is_null())
+            target = str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name())
+                                                                                               : target_string(*n));
         nodes.push_back(tuple(std::vector<Value>{str(std::string(node_opcode_name(n->op()))), str(std::string(n->name())),
-                               str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name()) : target_string(*n))}));
+                                                 std::move(target)}));
+    }
     Value run = make_value<Builtin>(intern("forward"), &detail::dynamo::run_graph_module, self);
     const Value gm_args[] = {run, list(std::move(nodes)), str(python_code(graph)), str(print_tabular(graph))};
     std::vector<Value> examples;

@@ -126,12 +126,20 @@ struct TraceState {
         return Value(it->second);
     }
     // Side effects, replayed by the rewritten code after the graph runs.
-    std::vector<std::pair<Str*, VariablePtr>> global_stores;
-    // The newest store to the root frame's global `name` in this trace (a
-    // null value: a `del`), or null when the trace has not written it.
-    const std::pair<Str*, VariablePtr>* newest_global_store(Str* name) const {
+    // A store to a global (a null value: a `del`): of the root frame's
+    // module (scope null), or of another user module's, whose dict a hook or
+    // a function from that module inlined into the trace wrote.
+    struct GlobalStore {
+        Str* name;
+        VariablePtr value;
+        Dict* scope = nullptr;
+    };
+    std::vector<GlobalStore> global_stores;
+    // The newest store to global `name` of `scope` (null: the root frame's
+    // module) in this trace, or null when the trace has not written it.
+    const GlobalStore* newest_global_store(Str* name, Dict* scope = nullptr) const {
         for (auto it = global_stores.rbegin(); it != global_stores.rend(); ++it)
-            if (it->first == name) return &*it;
+            if (it->name == name && it->scope == scope) return &*it;
         return nullptr;
     }
     std::vector<AttrStore> attr_stores;

@@ -443,6 +443,8 @@ private:
     }
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name);
+    // Whose globals a STORE_GLOBAL here writes: null for the root frame's module.
+    Dict* store_scope() const { return globals_ == st_.root_globals ? nullptr : globals_; }
     const Source* builtin_source(Str* name, bool deleted);
     void sync_instance_dict(const VariablePtr& dict, bool to_attrs);
     // After an operation on the __dict__ tracker of an object the frame
@@ -688,11 +690,10 @@ inline const Source* InstructionTranslator::global_source(Str* name) {
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
     bool deleted = false;
-    if (globals_ == st_.root_globals)
-        if (const auto* store = st_.newest_global_store(name)) {
-            if (store->second) return store->second;
-            deleted = true;  // `del g` earlier in the trace
-        }
+    if (const auto* store = st_.newest_global_store(name, store_scope())) {
+        if (store->value) return store->value;
+        deleted = true;  // `del g` earlier in the trace
+    }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
     // Defined nowhere: NameError in the trace (an except of the frame
@@ -881,20 +882,24 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     }
     case Opcode::STORE_GLOBAL: {
-        if (globals_ != st_.root_globals) unsupported("a store to another module's global");
-        st_.global_stores.emplace_back(code_->names[arg], pop());
+        // (another user module's global: a hook or helper from that module
+        // inlined here; torch's and the standard library's own are not replayed)
+        if (globals_ != st_.root_globals && !global_source(code_->names[arg]))
+            unsupported("a store to a global of library code");
+        st_.global_stores.push_back({code_->names[arg], pop(), store_scope()});
         return;
     }
     case Opcode::DELETE_GLOBAL: {
         // `global g; del g`: replayed after the graph (a null value marks the
         // delete); the global is read first, so its presence is guarded.
-        if (globals_ != st_.root_globals) unsupported("a del of another module's global");
+        if (globals_ != st_.root_globals && !global_source(code_->names[arg]))
+            unsupported("a del of a global of library code");
         Str* name = code_->names[arg];
-        const auto* store = st_.newest_global_store(name);
-        const bool defined = store ? store->second != nullptr : globals_->find(name) != nullptr;
+        const auto* store = st_.newest_global_store(name, store_scope());
+        const bool defined = store ? store->value != nullptr : globals_->find(name) != nullptr;
         if (!defined) raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
         load_global(name);
-        st_.global_stores.emplace_back(name, nullptr);
+        st_.global_stores.push_back({name, nullptr, store_scope()});
         return;
     }
     case Opcode::LOAD_ATTR: {

@@ -799,7 +799,7 @@ inline std::unordered_set<const VariableTracker*> InstructionTranslator::reachab
         std::for_each(locals_.begin(), locals_.end(), reach);
         std::for_each(stack_.begin(), stack_.end(), reach);
     }
-    for (const auto& [_, v] : st_.global_stores) reach(v);
+    for (const auto& store : st_.global_stores) reach(store.value);
     for (const auto& store : st_.attr_stores) reach(store.value);
     for (const auto& v : st_.mutated_containers) reach(v);
     for (const auto& [_, v] : st_.cell_stores) reach(v);

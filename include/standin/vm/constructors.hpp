@@ -432,6 +432,58 @@ STANDIN_BUILTIN_FN(object_getattribute) {
     arity("__getattribute__", args, 1, 1);
     return vm.object_getattribute(self, attribute_name_arg(args[0]));
 }
+// object's slot methods read as attributes: super().__repr__(),
+// object.__eq__(a, b), obj.__hash__ (CPython's object.__repr__ and its
+// siblings). They stay out of object's dict, as __new__ does, so that
+// `cls->lookup("__eq__")` still tells a class with a comparison of its own
+// from one without; Interpreter::object_slot hands them out.
+STANDIN_BUILTIN_FN(object_repr_slot) {
+    no_kwargs("__repr__", kwargs);
+    arity("__repr__", args, 0, 0);
+    return standin::str(default_object_repr(vm, self));
+}
+STANDIN_BUILTIN_FN(object_str_slot) {
+    no_kwargs("__str__", kwargs);
+    arity("__str__", args, 0, 0);
+    return standin::str(vm.repr(self));
+}
+STANDIN_BUILTIN_FN(object_hash_slot) {
+    no_kwargs("__hash__", kwargs);
+    arity("__hash__", args, 0, 0);
+    return Value(self.is_heap() ? detail::hash_identity(self.object()) : vm.hash(self));
+}
+STANDIN_BUILTIN_FN(object_eq_slot) {
+    no_kwargs("__eq__", kwargs);
+    arity("__eq__", args, 1, 1);
+    return self.identical(args[0]) ? Value(true) : vm.not_implemented();
+}
+// object.__ne__: the type's __eq__, inverted unless NotImplemented.
+STANDIN_BUILTIN_FN(object_ne_slot) {
+    no_kwargs("__ne__", kwargs);
+    arity("__ne__", args, 1, 1);
+    Class* cls = vm.type_of(self);
+    Value eq = self.identical(args[0]) ? Value(true) : vm.not_implemented();
+    if (const Value* m = cls->lookup(vm.names().eq); m && m->is<Function>()) {
+        const Value both[] = {self, args[0]};
+        eq = vm.call_value(*m, both);
+    }
+    if (eq.identical(vm.not_implemented())) return eq;
+    return Value(!vm.truthy(eq));
+}
+STANDIN_BUILTIN_FN(object_order_slot) {
+    no_kwargs("comparison", kwargs);
+    arity("comparison", args, 1, 1);
+    return vm.not_implemented();
+}
+STANDIN_BUILTIN_FN(object_format_slot) {
+    no_kwargs("__format__", kwargs);
+    arity("__format__", args, 1, 1);
+    auto* spec = args[0].dyn<Str>();
+    if (!spec) raise(exc::TypeError, "__format__() argument must be str, not " + detail::tname(args[0]));
+    if (!spec->view().empty())
+        raise(exc::TypeError, "unsupported format string passed to " + vm.type_of(self)->name()->text() + ".__format__");
+    return standin::str(vm.str(self));
+}
 // cls.__subclasses__(): the live classes that name cls as a base.
 STANDIN_BUILTIN_FN(class_subclasses) {
     no_kwargs("__subclasses__", kwargs);

@@ -304,6 +304,7 @@ public:
     // The exception an except or finally block is handling now, or None (sys.exc_info).
     const Value& handled_exception() const noexcept { return handled_exception_; }
     Value not_implemented() const { return not_implemented_; }
+    Dict& object_slots() { return *object_slots_; }
     // The Builtin being called right now: its data() lets one C++ function serve
     // many builtins (the torch ops read their op table entry from it).
     const Builtin* calling_builtin() const noexcept { return calling_builtin_; }
@@ -428,6 +429,8 @@ private:
     std::unordered_map<std::string, ref<Class>> native_classes_;
     Value handled_exception_;  // the exception an except/finally block is handling (sys.exc_info)
     Value not_implemented_;
+    // object's slot methods read unbound (object.__repr__), one each, so `is` holds.
+    ref<Dict> object_slots_ = make_ref<Dict>();
     std::array<Value, 128> ascii_chars_;
     Names names_{};
     HostClasses host_classes_;

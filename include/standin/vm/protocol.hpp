@@ -30,6 +30,16 @@ inline Value class_subclasses(Interpreter& vm, const Value& self, std::span<cons
                               std::span<const KwArg> kwargs);  // constructors.hpp
 inline Value sequence_iter(Interpreter& vm, const Value& self, std::span<const Value> args,
                            std::span<const KwArg> kwargs);  // constructors.hpp
+#define STANDIN_OBJECT_SLOT_DECL(fname) \
+    inline Value fname(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs);
+STANDIN_OBJECT_SLOT_DECL(object_repr_slot)
+STANDIN_OBJECT_SLOT_DECL(object_str_slot)
+STANDIN_OBJECT_SLOT_DECL(object_hash_slot)
+STANDIN_OBJECT_SLOT_DECL(object_eq_slot)
+STANDIN_OBJECT_SLOT_DECL(object_ne_slot)
+STANDIN_OBJECT_SLOT_DECL(object_order_slot)
+STANDIN_OBJECT_SLOT_DECL(object_format_slot)
+#undef STANDIN_OBJECT_SLOT_DECL
 }  // namespace detail::builtins
 
 namespace detail {
@@ -97,6 +107,34 @@ inline Dict* tensor_attrs(const Value& t) {
     Tensor* tensor = t.as<Tensor>();
     if (!tensor->py_attrs()) tensor->set_py_attrs(make_ref<Dict>());
     return static_cast<Dict*>(tensor->py_attrs());
+}
+
+// One of object's slot methods (constructors.hpp) that no class in the MRO
+// overrides, read as an attribute: bound to self, or unbound when self is
+// null (object.__repr__, A.__eq__). A class that defines __eq__ without
+// __hash__ has __hash__ None, as type.__new__ sets it. False when name is
+// not such a slot.
+inline bool object_slot(Interpreter& vm, Str* name, const Value& self, Class* cls, Value& out) {
+    const std::string_view n = name->view();
+    if (n.size() < 6 || !n.starts_with("__") || !n.ends_with("__")) return false;
+    Builtin::Fn fn = nullptr;
+    if (n == "__repr__") fn = &builtins::object_repr_slot;
+    else if (n == "__str__") fn = &builtins::object_str_slot;
+    else if (n == "__hash__") fn = &builtins::object_hash_slot;
+    else if (n == "__eq__") fn = &builtins::object_eq_slot;
+    else if (n == "__ne__") fn = &builtins::object_ne_slot;
+    else if (n == "__lt__" || n == "__le__" || n == "__gt__" || n == "__ge__") fn = &builtins::object_order_slot;
+    else if (n == "__format__") fn = &builtins::object_format_slot;
+    else return false;
+    if (fn == &builtins::object_hash_slot && cls && cls->lookup(vm.names().eq) &&
+        !cls->is_subclass_of(vm.types().base_exception.get()))
+        return out = Value(), true;
+    if (self.is_null())
+        if (const Value* cached = vm.object_slots().find(name)) return out = *cached, true;
+    out = make_value<Builtin>(name, fn, self);
+    out.as<Builtin>()->set_owner(vm.types().object.get());
+    if (self.is_null()) vm.object_slots().set(name, out);
+    return true;
 }
 
 [[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
@@ -285,6 +323,7 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
             out = Value::borrow(inst->dict());
             return true;
         }
+        if (detail::object_slot(*this, name, obj, cls, out)) return true;
         return fallback();
 }
 
@@ -334,7 +373,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         // object.__new__ (kept out of object's dict, so that a class without
         // a __new__ of its own is made by the fast path).
         if (name == names_.new_) return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
-        return false;
+        return detail::object_slot(*this, name, Value::null(), cls, out);
     }
     case Kind::module: {
         if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
@@ -435,7 +474,8 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             const Value* a = owner->lookup_after(s->cls.get(), name);
             if (!a && name == names_.new_)  // super().__new__(cls): object's
                 return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
-            if (!a) return false;
+            if (!a)  // super().__repr__(): object's slot, bound to self (unbound for a class)
+                return detail::object_slot(*this, name, s->self.kind() == Kind::class_ ? Value::null() : s->self, nullptr, out);
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
                     return out = bind_classmethod(c->fn, Value::borrow(owner)), true;

@@ -83,12 +83,23 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
 }
 
 namespace detail {
+inline std::string default_object_repr(Interpreter& vm, const Value& v);
 inline std::string address_of(const Value& v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
     return buf;
 }
 }  // namespace detail
+
+// object.__repr__: <module.Name object at 0x...>, whatever the type's own __repr__.
+inline std::string detail::default_object_repr(Interpreter& vm, const Value& v) {
+    Class* cls = vm.type_of(v);
+    const Value* mod = cls->dict()->find(vm.names().module);
+    std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
+                             ? std::string(mod->as<Str>()->view()) + "."
+                             : "";
+    return "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
+}
 
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
@@ -113,11 +124,7 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             }
             raise(exc::TypeError, "__repr__ returned non-string (type " + tname(r) + ")");
         }
-        const Value* mod = cls->dict()->find(n.module);
-        std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
-                                 ? std::string(mod->as<Str>()->view()) + "."
-                                 : "";
-        out += "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
+        out += default_object_repr(vm_, v);
         return true;
     }
     case Kind::class_: {
@@ -148,11 +155,16 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     }
     case Kind::builtin: {
         auto* b = v.as<Builtin>();
-        if (b->self().is_null() || b->self().is_none() || b->self().is<Module>())
-            out += "<built-in function " + std::string(b->name()->view()) + ">";
+        const std::string_view name = b->name()->view();
+        const bool dunder = name.size() > 4 && name.starts_with("__") && name.ends_with("__");
+        if (b->self().is_null() && b->owner())  // a method read from its type: CPython's descriptor reprs
+            out += (dunder ? "<slot wrapper '" : "<method '") + std::string(name) + "' of '" + b->owner()->name()->text() +
+                   "' objects>";
+        else if (b->self().is_null() || b->self().is_none() || b->self().is<Module>())
+            out += "<built-in function " + std::string(name) + ">";
         else
-            out += "<built-in method " + std::string(b->name()->view()) + " of " + tname(b->self()) + " object at " +
-                   detail::address_of(b->self()) + ">";
+            out += (dunder ? "<method-wrapper '" + std::string(name) + "' of " : "<built-in method " + std::string(name) + " of ") +
+                   tname(b->self()) + " object at " + detail::address_of(b->self()) + ">";
         return true;
     }
     case Kind::tensor: out += tensor_repr(v); return true;
