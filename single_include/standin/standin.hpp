@@ -21293,6 +21293,7 @@ public:
     std::string_view type_name() const noexcept override { return "zip"; }
     STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     std::vector<Value> iters;
+    bool strict = false;  // zip(..., strict=True): ValueError when one runs out before the others
 };
 
 class MapIterator final : public Iterator {
@@ -21966,6 +21967,7 @@ STANDIN_OBJECT_SLOT_DECL(object_eq_slot)
 STANDIN_OBJECT_SLOT_DECL(object_ne_slot)
 STANDIN_OBJECT_SLOT_DECL(object_order_slot)
 STANDIN_OBJECT_SLOT_DECL(object_format_slot)
+STANDIN_OBJECT_SLOT_DECL(call_slot)
 #undef STANDIN_OBJECT_SLOT_DECL
 }  // namespace detail::builtins
 
@@ -22300,6 +22302,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         // object.__new__ (kept out of object's dict, so that a class without
         // a __new__ of its own is made by the fast path).
         if (name == names_.new_) return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
+        if (name == names_.call) return out = make_value<Builtin>(names_.call, &detail::builtins::call_slot, obj), true;
         return detail::object_slot(*this, name, Value::null(), cls, out);
     }
     case Kind::module: {
@@ -22376,6 +22379,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         auto* m = obj.as<BoundMethod>();
         if (name->view() == "__self__") return out = m->self(), true;
         if (name == names_.func) return out = m->function(), true;
+        if (name == names_.call) return out = make_value<Builtin>(names_.call, &detail::builtins::call_slot, obj), true;
         return try_getattr(m->function(), name, out);
     }
     case Kind::builtin: {
@@ -22432,6 +22436,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         return true;
     }
     if (name == names_.class_) return out = Value::borrow(cls), true;
+    if (name == names_.call &&
+        (obj.kind() == Kind::function || obj.kind() == Kind::builtin || obj.kind() == Kind::bound_method))
+        return out = make_value<Builtin>(names_.call, &detail::builtins::call_slot, obj), true;
     return false;
 }
 
@@ -23099,6 +23106,19 @@ inline const DictView* set_like_view(const Value& v) {
     auto* dv = dynamic_cast<const DictView*>(v.as<NativeObject>());
     return dv && dv->view_kind != DictViewKind::values ? dv : nullptr;
 }
+// xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
+// doubles xs); any other iterable is appended item by item, so an error
+// raised midway keeps what came before it, as CPython's list_extend does.
+inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
+    if ((src.is<List>() || src.is<Tuple>()) && !subclass_instance(src)) {
+        auto items = vm.to_vector(src);
+        xs.as<List>()->extend(items);
+        return;
+    }
+    Value it = vm.iter(src);
+    Value item;
+    while (vm.next(it, item)) xs.as<List>()->append(item);
+}
 inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (n < 0) n = 0;
     if (auto* s = seq.dyn<Str>()) {
@@ -23209,8 +23229,7 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         break;
     case Kind::list:
         if (op == NB_INPLACE_ADD) {
-            auto items = to_vector(b);
-            a.as<List>()->extend(items);
+            detail::extend_list(*this, a, b);
             return a;
         }
         if (op == NB_INPLACE_MULTIPLY && b.is_integral()) return detail::repeat_list_in_place(a, b.as_integral());
@@ -23821,7 +23840,19 @@ STANDIN_DECL bool ZipIterator::next(Interpreter& vm, Value& out) {
     if (iters.empty()) return false;
     std::vector<Value> items(iters.size());
     for (std::size_t i = 0; i < iters.size(); ++i)
-        if (!vm.next(iters[i], items[i])) return false;
+        if (!vm.next(iters[i], items[i])) {
+            if (strict) {
+                // CPython's words: which argument ran short (or long) against which.
+                auto mismatch = [](std::size_t at, const char* how) {
+                    raise(exc::ValueError, "zip() argument " + std::to_string(at + 1) + " is " + how + " than argument" +
+                                               (at == 1 ? std::string(" 1") : "s 1-" + std::to_string(at)));
+                };
+                if (i > 0) mismatch(i, "shorter");
+                for (std::size_t j = 1; j < iters.size(); ++j)
+                    if (Value extra; vm.next(iters[j], extra)) mismatch(j, "longer");
+            }
+            return false;
+        }
     out = tuple(std::move(items));
     return true;
 }
@@ -33075,11 +33106,30 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
     return standin::str(std::move(out));
 }
 
-// str.format(*args, **kwargs)
-inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    std::string out;
+namespace detail {
+// What str.format's fields share, the nested ones in a spec too
+// ('{:>{}}'.format(s, width): the field takes argument 0, its width 1).
+struct FormatFields {
     std::size_t auto_index = 0;
     bool used_auto = false, used_manual = false;
+};
+inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args,
+                              std::span<const KwArg> kwargs, FormatFields& fields, int levels);
+}  // namespace detail
+
+// str.format(*args, **kwargs)
+inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    detail::FormatFields fields;
+    return detail::str_format(vm, fmt, args, kwargs, fields, 2);
+}
+
+// (levels: how many levels of nested fields CPython still allows)
+inline std::string detail::str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args,
+                                      std::span<const KwArg> kwargs, FormatFields& fields, int levels) {
+    std::string out;
+    std::size_t& auto_index = fields.auto_index;
+    bool& used_auto = fields.used_auto;
+    bool& used_manual = fields.used_manual;
     for (std::size_t i = 0; i < fmt.size(); ++i) {
         char c = fmt[i];
         if (c == '}') {
@@ -33123,11 +33173,6 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
         }
         std::string_view name = field.substr(0, std::min(bang, colon));
         if (bang != std::string_view::npos) conv = field.substr(bang + 1, (colon == std::string_view::npos ? field.size() : colon) - bang - 1);
-        std::string spec_text;
-        if (colon != std::string_view::npos) {
-            spec = field.substr(colon + 1);
-            spec_text = spec.find('{') != std::string_view::npos ? str_format(vm, spec, args, kwargs) : std::string(spec);
-        }
         // The first part of the name: an index, a keyword, or empty (automatic).
         std::size_t end = name.find_first_of(".[");
         std::string_view head = name.substr(0, end);
@@ -33174,8 +33219,20 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
                 end = close + 1 < name.size() ? close + 1 : std::string_view::npos;
             }
         }
+        // The spec's own fields come after the field's value, as CPython numbers them.
+        std::string spec_text;
+        if (colon != std::string_view::npos) {
+            spec = field.substr(colon + 1);
+            if (spec.find('{') != std::string_view::npos) {
+                if (levels <= 1) raise(exc::ValueError, "Max string recursion exceeded");
+                spec_text = str_format(vm, spec, args, kwargs, fields, levels - 1);
+            } else {
+                spec_text = std::string(spec);
+            }
+        }
         if (conv == "r") value = standin::str(vm.repr(value));
         else if (conv == "s") value = standin::str(vm.str(value));
+        else if (conv == "a") value = standin::str(vm.ascii(value));
         else if (!conv.empty()) raise(exc::ValueError, "Unknown conversion specifier " + std::string(conv));
         out += vm.format(value, spec_text);
     }
@@ -34809,18 +34866,57 @@ STANDIN_BUILTIN_FN(all_) {
     return Value(true);
 }
 
-inline void sort_values(Interpreter& vm, std::vector<Value>& items, const Value* key, bool reverse) {
-    if (key && !key->is_none()) {
-        std::vector<std::pair<Value, Value>> keyed;
-        keyed.reserve(items.size());
-        for (auto& v : items) keyed.emplace_back(vm.call_value(*key, std::span<const Value>(&v, 1)), v);
-        if (reverse) std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return vm.lt(b.first, a.first); });
-        else std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return vm.lt(a.first, b.first); });
-        for (std::size_t i = 0; i < items.size(); ++i) items[i] = std::move(keyed[i].second);
-        return;
+// A list shorter than 64 as CPython's timsort sorts it: its first run
+// (a strictly descending one reversed), then binary insertion, making the
+// same comparisons in the same order (a __lt__ with side effects, or the
+// first pair that cannot be compared, is as CPython's).
+template <class Less>
+inline void small_sort(std::vector<std::size_t>& a, Less less) {
+    const std::size_t n = a.size();
+    if (n < 2) return;
+    std::size_t run = 2;
+    if (less(a[1], a[0])) {
+        while (run < n && less(a[run], a[run - 1])) ++run;
+        std::reverse(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(run));
+    } else {
+        while (run < n && !less(a[run], a[run - 1])) ++run;
     }
-    if (reverse) std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(b, a); });
-    else std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(a, b); });
+    for (std::size_t start = run; start < n; ++start) {
+        const std::size_t pivot = a[start];
+        std::size_t l = 0, r = start;
+        do {
+            const std::size_t p = l + ((r - l) >> 1);
+            if (less(pivot, a[p])) r = p;
+            else l = p + 1;
+        } while (l < r);
+        for (std::size_t k = start; k > l; --k) a[k] = a[k - 1];
+        a[l] = pivot;
+    }
+}
+
+// Sorts positions, not the values: a key or __lt__ that raises leaves
+// `items` whole (std::stable_sort leaves its range unspecified then), as
+// CPython's sort leaves every item in the list.
+inline void sort_values(Interpreter& vm, std::vector<Value>& items, const Value* key, bool reverse) {
+    std::vector<Value> keys;
+    if (key && !key->is_none()) {
+        keys.reserve(items.size());
+        for (auto& v : items) keys.push_back(vm.call_value(*key, std::span<const Value>(&v, 1)));
+    }
+    const std::vector<Value>& by = keys.empty() ? items : keys;
+    std::vector<std::size_t> order(items.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    // reverse=True reverses, sorts and reverses again, as CPython's does
+    // (equal items keep their order; the comparisons are the same ones).
+    if (reverse) std::reverse(order.begin(), order.end());
+    auto less = [&](std::size_t a, std::size_t b) { return vm.lt(by[a], by[b]); };
+    if (order.size() < 64) small_sort(order, less);
+    else std::stable_sort(order.begin(), order.end(), less);
+    if (reverse) std::reverse(order.begin(), order.end());
+    std::vector<Value> sorted;
+    sorted.reserve(items.size());
+    for (std::size_t i : order) sorted.push_back(items[i]);
+    items = std::move(sorted);
 }
 STANDIN_BUILTIN_FN(sorted_) {
     const Value* key = kwarg("sorted", kwargs, {"key", "reverse"}, "key");
@@ -34914,21 +35010,11 @@ STANDIN_BUILTIN_FN(enumerate_new) {
 }
 STANDIN_BUILTIN_FN(zip_new) {
     const Value* strict = kwarg("zip", kwargs, {"strict"}, "strict");
-    if (strict && vm.truthy(*strict)) {
-        // strict=True: check equal lengths eagerly.
-        std::vector<std::vector<Value>> cols;
-        for (const Value& a : args) cols.push_back(vm.to_vector(a));
-        for (std::size_t i = 1; i < cols.size(); ++i)
-            if (cols[i].size() != cols[0].size())
-                raise(exc::ValueError, "zip() argument " + std::to_string(i + 1) + " is " +
-                                           (cols[i].size() < cols[0].size() ? "shorter" : "longer") + " than argument 1");
-        std::vector<Value> its;
-        for (auto& c : cols) its.push_back(vm.iter(list(std::move(c))));
-        return make_value<ZipIterator>(std::move(its));
-    }
     std::vector<Value> its;
     for (const Value& a : args) its.push_back(vm.iter(a));
-    return make_value<ZipIterator>(std::move(its));
+    auto z = make_value<ZipIterator>(std::move(its));
+    z.as<ZipIterator>()->strict = strict && vm.truthy(*strict);  // (lengths checked as it runs out)
+    return z;
 }
 STANDIN_BUILTIN_FN(map_new) {
     no_kwargs("map", kwargs);
@@ -35384,7 +35470,9 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
         }
     }
     std::size_t i = 0;
-    for (const Value& item : vm.to_vector(src)) {
+    // (item by item: an error raised midway keeps the pairs before it)
+    Value it = vm.iter(src);
+    for (Value item; vm.next(it, item);) {
         std::vector<Value> pair;
         Value iter_method;
         if (item.is<Tuple>() || item.is<List>() || item.is<Str>() || vm.try_getattr(item, intern("__iter__"), iter_method))
@@ -35664,6 +35752,9 @@ STANDIN_BUILTIN_FN(object_format_slot) {
         raise(exc::TypeError, "unsupported format string passed to " + vm.type_of(self)->name()->text() + ".__format__");
     return standin::str(vm.str(self));
 }
+// f.__call__ of a function, class, built-in or bound method (a
+// method-wrapper in CPython): calls it.
+STANDIN_BUILTIN_FN(call_slot) { return vm.call_value(self, args, kwargs); }
 // cls.__subclasses__(): the live classes that name cls as a base.
 STANDIN_BUILTIN_FN(class_subclasses) {
     no_kwargs("__subclasses__", kwargs);
@@ -37387,8 +37478,7 @@ STANDIN_BUILTIN_FN(list_append) {
 STANDIN_BUILTIN_FN(list_extend) {
     no_kwargs("list.extend", kwargs);
     arity("list.extend", args, 1, 1);
-    auto items = vm.to_vector(args[0]);
-    lst(self).extend(items);
+    detail::extend_list(vm, self, args[0]);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_insert) {
@@ -56600,6 +56690,7 @@ public:
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
+    void exhaust(ListIteratorVariable& it);        // at its end for good
     // The iterator's next item (pulled through a lazy one's inputs), or null
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
@@ -56933,9 +57024,14 @@ inline VariablePtr InstructionTranslator::run_steps() {
                 get(stack_.back());
             // A drained generator is rebuilt as an iterator over its items: the
             // code after the break must not need it to be a generator.
-            const bool generator_protocol = std::any_of(code_->names.begin(), code_->names.end(), [](Str* n) {
-                return n->view() == "send" || n->view() == "throw" || n->view() == "close" || n->view().starts_with("gi_");
-            });
+            // (also asked for by name: hasattr(g, 'send'), getattr(g, 'gi_frame'))
+            auto protocol_name = [](std::string_view n) {
+                return n == "send" || n == "throw" || n == "close" || n.starts_with("gi_");
+            };
+            const bool generator_protocol =
+                std::any_of(code_->names.begin(), code_->names.end(), [&](Str* n) { return protocol_name(n->view()); }) ||
+                std::any_of(code_->consts.begin(), code_->consts.end(),
+                            [&](const Value& c) { return c.is<Str>() && protocol_name(c.as<Str>()->view()); });
             for (std::size_t i = 0; i < stack_.size() + locals_.size(); ++i) {
                 const VariablePtr& v = i < stack_.size() ? stack_[i] : locals_[i - stack_.size()];
                 auto* it = v ? v->as<ListIteratorVariable>() : nullptr;
@@ -58050,8 +58146,9 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
             [&](ListIteratorVariable& x) {
                 drain(x);
                 sync_iterator(x);
-                std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
-                x.index = x.items.size();
+                std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(std::min(x.index, x.items.size())),
+                                             x.items.end());
+                exhaust(x);
                 return out;
             },
             [&](const TensorVariable& x) {
@@ -58269,7 +58366,9 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
     switch (it->lazy) {
     case Lazy::none:
         sync_iterator(*it);
-        return it->index < it->items.size() ? it->items[it->index++] : nullptr;
+        if (it->index < it->items.size()) return it->items[it->index++];
+        exhaust(*it);
+        return nullptr;
     case Lazy::map:
     case Lazy::zip: {
         std::vector<VariablePtr> row;
@@ -58278,14 +58377,18 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
             VariablePtr v = next_item(input);
             if (!v) {
                 // zip(..., strict=True) (count 1): every input ends at once,
-                // or CPython raises ValueError; the frame runs eagerly to raise it.
+                // or CPython's ValueError, raised in the trace, names which
+                // argument ran short (or long) against which.
                 if (it->lazy == Lazy::zip && it->count == 1) {
-                    bool longer = i > 0;
-                    for (std::size_t j = i + 1; j < it->inputs.size() && !longer; ++j) {
-                        VariablePtr other = it->inputs[j];
-                        longer = next_item(other) != nullptr;
-                    }
-                    if (longer) unsupported("zip() with strict=True over inputs of different lengths");
+                    auto mismatch = [&](std::size_t at, const char* how) {
+                        const std::string against = at == 1 ? " 1" : "s 1-" + std::to_string(at);
+                        raise_python(exc::ValueError, {str("zip() argument " + std::to_string(at + 1) + " is " + how +
+                                                           " than argument" + against)});
+                    };
+                    if (i > 0) mismatch(i, "shorter");
+                    const std::vector<VariablePtr> inputs = it->inputs;  // (next_item may move `it`)
+                    for (std::size_t j = 1; j < inputs.size(); ++j)
+                        if (VariablePtr other = inputs[j]; next_item(other)) mismatch(j, "longer");
                 }
                 return nullptr;
             }
@@ -58343,6 +58446,14 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
 inline VariablePtr InstructionTranslator::resume(const VariablePtr& itv, const VariablePtr& sent, const VariablePtr& thrown) {
     std::shared_ptr<InstructionTranslator> body = get(itv).as<ListIteratorVariable>()->generator;
     if (!body) return nullptr;
+    // A generator's body runs here, nested in its consumer's: counted as
+    // inlining (`def g(): yield from g()` stops at the limit, not the native stack).
+    if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion through a generator?)");
+    struct DepthGuard {
+        std::size_t& depth;
+        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
+        ~DepthGuard() { --depth; }
+    } depth_guard(st_.inline_depth);
     VariablePtr returned, item;
     try {
         item = body->resume_generator(returned, sent, thrown);
@@ -58605,6 +58716,15 @@ inline void InstructionTranslator::drain(ListIteratorVariable& it) {
     it.inputs.clear();
 }
 
+// An iterator that reached its end stays there, as CPython's list and dict
+// iterators drop their container: a list grown later is not seen.
+inline void InstructionTranslator::exhaust(ListIteratorVariable& it) {
+    it.live = nullptr;
+    it.live_keys.clear();
+    it.items.clear();
+    it.index = 0;
+}
+
 inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (!it.live) return;
     VariableTracker* t = &get(it.live);
@@ -58612,9 +58732,14 @@ inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (auto* l = t->as<ListVariable>()) {
         it.items = l->items;
     } else if (auto* d = t->as<ConstDictVariable>()) {
-        if (d->items.size() != it.live_size) unsupported("dictionary changed size during iteration");
+        // CPython's RuntimeError, raised in the trace (an except of the frame
+        // may catch it); the state stays, so a later next() raises again.
+        const std::string kind = d->ordered ? "OrderedDict" : "dictionary";
+        if (d->items.size() != it.live_size) raise_python(exc::RuntimeError, {str(kind + " changed size during iteration")});
         for (std::size_t i = 0; i < d->items.size() && i < it.live_keys.size(); ++i)
-            if (!d->items[i].first.identical(it.live_keys[i])) unsupported("dictionary keys changed during iteration");
+            if (!d->items[i].first.identical(it.live_keys[i]))
+                raise_python(exc::RuntimeError,
+                             {str(d->ordered ? "OrderedDict mutated during iteration" : "dictionary keys changed during iteration")});
     }
 }
 
@@ -59502,7 +59627,15 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
     if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
         constant_of(b).is_int()) {
         std::vector<VariablePtr> items, one = items_of(a);
-        for (std::int64_t i = 0; i < constant_of(b).as_int(); ++i) items.insert(items.end(), one.begin(), one.end());
+        const std::int64_t n = constant_of(b).as_int();
+        // The VM's MemoryError bound, raised in the trace; a list too long to
+        // hold a tracker per item runs eagerly.
+        if (n > 0 && !one.empty()) {
+            if (static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 30) / one.size()) raise_python(exc::MemoryError, {});
+            if (static_cast<std::uint64_t>(n) * one.size() > (std::uint64_t{1} << 20))
+                unsupported("a sequence of over 2**20 items (" + std::to_string(n) + " repeats)");
+        }
+        for (std::int64_t i = 0; i < n; ++i) items.insert(items.end(), one.begin(), one.end());
         if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
         if (op >= nb_inplace_offset) {  // xs *= n changes xs
             ta.as<ListVariable>()->items = std::move(items);
@@ -60277,14 +60410,19 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                     }
                     auto* it = at.as<ListIteratorVariable>();
                     if (!it && !at.is<ListVariable>()) continue;
-                    if (it) drain(*it);
+                    if (it) {
+                        drain(*it);
+                        sync_iterator(*it);
+                    }
                     if (!it) fill_items(st_, at);
                     std::vector<VariablePtr> items =
-                        it ? std::vector<VariablePtr>(it->items.begin() + static_cast<std::ptrdiff_t>(it->index), it->items.end())
+                        it ? std::vector<VariablePtr>(
+                                 it->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->index, it->items.size())),
+                                 it->items.end())
                            : at.as<ListVariable>()->items;
                     std::vector<Value> values;
                     if (!constant_values(items, values)) continue;
-                    if (it) it->index = it->items.size();  // consumed, as the call consumes it
+                    if (it) exhaust(*it);  // consumed, as the call consumes it
                     a = constant_variable(list(std::move(values)));
                 }
             bool constants = detail::dynamo::is_constant_tree(b.self());
@@ -61322,9 +61460,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             Value ignored;
             present = vm().try_getattr(k->value, attr, ignored);
         } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>() || obj.is<ListVariable>() || obj.is<TupleVariable>() ||
-                    obj.is<RangeVariable>()) &&
+                    obj.is<RangeVariable>() ||
+                    (obj.is<ListIteratorVariable>() && obj.as<ListIteratorVariable>()->lazy == ListIteratorVariable::Lazy::generator)) &&
                    n == "hasattr") {
-            // What a dict, list, tuple, range or torch.Size has is its type's.
+            // What a dict, list, tuple, range, torch.Size or generator has is its type's.
             const Class* type = python_type(args[0]);
             present = type->lookup(attr) != nullptr;
         } else if (auto* f = obj.as<UserFunctionVariable>()) {
@@ -61623,8 +61762,10 @@ inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<
         std::vector<std::size_t> order(items.size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
         if (reverse) std::reverse(order.begin(), order.end());
-        std::stable_sort(order.begin(), order.end(),
-                         [&](std::size_t a, std::size_t b) { return truth(compare(CMP_LT, keys[a], keys[b])); });
+        // (the VM's algorithm: __lt__ runs on the same pairs, in the same order)
+        auto less = [&](std::size_t a, std::size_t b) { return truth(compare(CMP_LT, keys[a], keys[b])); };
+        if (order.size() < 64) detail::builtins::small_sort(order, less);
+        else std::stable_sort(order.begin(), order.end(), less);
         if (reverse) std::reverse(order.begin(), order.end());
         std::vector<VariablePtr> out;
         out.reserve(items.size());
@@ -63473,6 +63614,11 @@ private:
                     emit(Opcode::LOAD_CONST, const_index(Value(count)));
                     ++n;
                 }
+                if (kind == Lazy::zip && count == 1) {  // zip(..., strict=True)
+                    emit(Opcode::LOAD_CONST, const_index(Value(true)));
+                    ++n;
+                    emit(Opcode::KW_NAMES, const_index(tuple(std::vector<Value>{Value::borrow(intern("strict"))})));
+                }
                 emit(Opcode::CALL, n);
                 return;
             }
@@ -63483,6 +63629,13 @@ private:
                 return;
             }
             if (x->live && (x->live->is<ConstDictVariable>() || x->live->is<DictViewVariable>())) {
+                // A fresh iterator would not know the dict changed since the
+                // iteration began (its next() raises RuntimeError).
+                try {
+                    tx.sync_iterator(*x);
+                } catch (const TracedRaise&) {
+                    tx.unsupported("an iterator over a dict that changed since its iteration began");
+                }
                 iterator_at(dict_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
                 return;
             }

@@ -105,3 +105,30 @@ def in_function():
 
 
 print(in_function())
+
+
+# __call__ of functions, classes, built-ins and bound methods.
+def add(a, b=2):
+    return a + b
+
+
+class M:
+    def m(self, x):
+        return x * 2
+
+
+class Callable:
+    def __call__(self, x):
+        return x + 100
+
+
+print(hasattr(add, "__call__"), hasattr(M, "__call__"), hasattr(print, "__call__"), hasattr(M().m, "__call__"), hasattr(1, "__call__"))
+print(add.__call__(1), add.__call__(1, b=5), M().m.__call__(4), type(M.__call__()).__name__, Callable.__call__(Callable(), 2))
+print(len.__call__([1, 2]), callable(add.__call__))
+
+
+def via_call(fn):
+    return hasattr(fn, "__call__"), fn.__call__(3)
+
+
+print(via_call(add), via_call(M().m), via_call(abs))

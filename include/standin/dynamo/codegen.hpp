@@ -853,6 +853,11 @@ private:
                     emit(Opcode::LOAD_CONST, const_index(Value(count)));
                     ++n;
                 }
+                if (kind == Lazy::zip && count == 1) {  // zip(..., strict=True)
+                    emit(Opcode::LOAD_CONST, const_index(Value(true)));
+                    ++n;
+                    emit(Opcode::KW_NAMES, const_index(tuple(std::vector<Value>{Value::borrow(intern("strict"))})));
+                }
                 emit(Opcode::CALL, n);
                 return;
             }
@@ -863,6 +868,13 @@ private:
                 return;
             }
             if (x->live && (x->live->is<ConstDictVariable>() || x->live->is<DictViewVariable>())) {
+                // A fresh iterator would not know the dict changed since the
+                // iteration began (its next() raises RuntimeError).
+                try {
+                    tx.sync_iterator(*x);
+                } catch (const TracedRaise&) {
+                    tx.unsupported("an iterator over a dict that changed since its iteration began");
+                }
                 iterator_at(dict_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
                 return;
             }

@@ -187,6 +187,7 @@ public:
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
+    void exhaust(ListIteratorVariable& it);        // at its end for good
     // The iterator's next item (pulled through a lazy one's inputs), or null
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
@@ -520,9 +521,14 @@ inline VariablePtr InstructionTranslator::run_steps() {
                 get(stack_.back());
             // A drained generator is rebuilt as an iterator over its items: the
             // code after the break must not need it to be a generator.
-            const bool generator_protocol = std::any_of(code_->names.begin(), code_->names.end(), [](Str* n) {
-                return n->view() == "send" || n->view() == "throw" || n->view() == "close" || n->view().starts_with("gi_");
-            });
+            // (also asked for by name: hasattr(g, 'send'), getattr(g, 'gi_frame'))
+            auto protocol_name = [](std::string_view n) {
+                return n == "send" || n == "throw" || n == "close" || n.starts_with("gi_");
+            };
+            const bool generator_protocol =
+                std::any_of(code_->names.begin(), code_->names.end(), [&](Str* n) { return protocol_name(n->view()); }) ||
+                std::any_of(code_->consts.begin(), code_->consts.end(),
+                            [&](const Value& c) { return c.is<Str>() && protocol_name(c.as<Str>()->view()); });
             for (std::size_t i = 0; i < stack_.size() + locals_.size(); ++i) {
                 const VariablePtr& v = i < stack_.size() ? stack_[i] : locals_[i - stack_.size()];
                 auto* it = v ? v->as<ListIteratorVariable>() : nullptr;

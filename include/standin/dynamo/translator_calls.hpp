@@ -139,14 +139,19 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                     }
                     auto* it = at.as<ListIteratorVariable>();
                     if (!it && !at.is<ListVariable>()) continue;
-                    if (it) drain(*it);
+                    if (it) {
+                        drain(*it);
+                        sync_iterator(*it);
+                    }
                     if (!it) fill_items(st_, at);
                     std::vector<VariablePtr> items =
-                        it ? std::vector<VariablePtr>(it->items.begin() + static_cast<std::ptrdiff_t>(it->index), it->items.end())
+                        it ? std::vector<VariablePtr>(
+                                 it->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->index, it->items.size())),
+                                 it->items.end())
                            : at.as<ListVariable>()->items;
                     std::vector<Value> values;
                     if (!constant_values(items, values)) continue;
-                    if (it) it->index = it->items.size();  // consumed, as the call consumes it
+                    if (it) exhaust(*it);  // consumed, as the call consumes it
                     a = constant_variable(list(std::move(values)));
                 }
             bool constants = detail::dynamo::is_constant_tree(b.self());
@@ -1184,9 +1189,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             Value ignored;
             present = vm().try_getattr(k->value, attr, ignored);
         } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>() || obj.is<ListVariable>() || obj.is<TupleVariable>() ||
-                    obj.is<RangeVariable>()) &&
+                    obj.is<RangeVariable>() ||
+                    (obj.is<ListIteratorVariable>() && obj.as<ListIteratorVariable>()->lazy == ListIteratorVariable::Lazy::generator)) &&
                    n == "hasattr") {
-            // What a dict, list, tuple, range or torch.Size has is its type's.
+            // What a dict, list, tuple, range, torch.Size or generator has is its type's.
             const Class* type = python_type(args[0]);
             present = type->lookup(attr) != nullptr;
         } else if (auto* f = obj.as<UserFunctionVariable>()) {
@@ -1485,8 +1491,10 @@ inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<
         std::vector<std::size_t> order(items.size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
         if (reverse) std::reverse(order.begin(), order.end());
-        std::stable_sort(order.begin(), order.end(),
-                         [&](std::size_t a, std::size_t b) { return truth(compare(CMP_LT, keys[a], keys[b])); });
+        // (the VM's algorithm: __lt__ runs on the same pairs, in the same order)
+        auto less = [&](std::size_t a, std::size_t b) { return truth(compare(CMP_LT, keys[a], keys[b])); };
+        if (order.size() < 64) detail::builtins::small_sort(order, less);
+        else std::stable_sort(order.begin(), order.end(), less);
         if (reverse) std::reverse(order.begin(), order.end());
         std::vector<VariablePtr> out;
         out.reserve(items.size());

@@ -357,8 +357,9 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
             [&](ListIteratorVariable& x) {
                 drain(x);
                 sync_iterator(x);
-                std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
-                x.index = x.items.size();
+                std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(std::min(x.index, x.items.size())),
+                                             x.items.end());
+                exhaust(x);
                 return out;
             },
             [&](const TensorVariable& x) {
@@ -576,7 +577,9 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
     switch (it->lazy) {
     case Lazy::none:
         sync_iterator(*it);
-        return it->index < it->items.size() ? it->items[it->index++] : nullptr;
+        if (it->index < it->items.size()) return it->items[it->index++];
+        exhaust(*it);
+        return nullptr;
     case Lazy::map:
     case Lazy::zip: {
         std::vector<VariablePtr> row;
@@ -585,14 +588,18 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
             VariablePtr v = next_item(input);
             if (!v) {
                 // zip(..., strict=True) (count 1): every input ends at once,
-                // or CPython raises ValueError; the frame runs eagerly to raise it.
+                // or CPython's ValueError, raised in the trace, names which
+                // argument ran short (or long) against which.
                 if (it->lazy == Lazy::zip && it->count == 1) {
-                    bool longer = i > 0;
-                    for (std::size_t j = i + 1; j < it->inputs.size() && !longer; ++j) {
-                        VariablePtr other = it->inputs[j];
-                        longer = next_item(other) != nullptr;
-                    }
-                    if (longer) unsupported("zip() with strict=True over inputs of different lengths");
+                    auto mismatch = [&](std::size_t at, const char* how) {
+                        const std::string against = at == 1 ? " 1" : "s 1-" + std::to_string(at);
+                        raise_python(exc::ValueError, {str("zip() argument " + std::to_string(at + 1) + " is " + how +
+                                                           " than argument" + against)});
+                    };
+                    if (i > 0) mismatch(i, "shorter");
+                    const std::vector<VariablePtr> inputs = it->inputs;  // (next_item may move `it`)
+                    for (std::size_t j = 1; j < inputs.size(); ++j)
+                        if (VariablePtr other = inputs[j]; next_item(other)) mismatch(j, "longer");
                 }
                 return nullptr;
             }
@@ -650,6 +657,14 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
 inline VariablePtr InstructionTranslator::resume(const VariablePtr& itv, const VariablePtr& sent, const VariablePtr& thrown) {
     std::shared_ptr<InstructionTranslator> body = get(itv).as<ListIteratorVariable>()->generator;
     if (!body) return nullptr;
+    // A generator's body runs here, nested in its consumer's: counted as
+    // inlining (`def g(): yield from g()` stops at the limit, not the native stack).
+    if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion through a generator?)");
+    struct DepthGuard {
+        std::size_t& depth;
+        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
+        ~DepthGuard() { --depth; }
+    } depth_guard(st_.inline_depth);
     VariablePtr returned, item;
     try {
         item = body->resume_generator(returned, sent, thrown);
@@ -912,6 +927,15 @@ inline void InstructionTranslator::drain(ListIteratorVariable& it) {
     it.inputs.clear();
 }
 
+// An iterator that reached its end stays there, as CPython's list and dict
+// iterators drop their container: a list grown later is not seen.
+inline void InstructionTranslator::exhaust(ListIteratorVariable& it) {
+    it.live = nullptr;
+    it.live_keys.clear();
+    it.items.clear();
+    it.index = 0;
+}
+
 inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (!it.live) return;
     VariableTracker* t = &get(it.live);
@@ -919,9 +943,14 @@ inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (auto* l = t->as<ListVariable>()) {
         it.items = l->items;
     } else if (auto* d = t->as<ConstDictVariable>()) {
-        if (d->items.size() != it.live_size) unsupported("dictionary changed size during iteration");
+        // CPython's RuntimeError, raised in the trace (an except of the frame
+        // may catch it); the state stays, so a later next() raises again.
+        const std::string kind = d->ordered ? "OrderedDict" : "dictionary";
+        if (d->items.size() != it.live_size) raise_python(exc::RuntimeError, {str(kind + " changed size during iteration")});
         for (std::size_t i = 0; i < d->items.size() && i < it.live_keys.size(); ++i)
-            if (!d->items[i].first.identical(it.live_keys[i])) unsupported("dictionary keys changed during iteration");
+            if (!d->items[i].first.identical(it.live_keys[i]))
+                raise_python(exc::RuntimeError,
+                             {str(d->ordered ? "OrderedDict mutated during iteration" : "dictionary keys changed during iteration")});
     }
 }
 
@@ -1809,7 +1838,15 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
     if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
         constant_of(b).is_int()) {
         std::vector<VariablePtr> items, one = items_of(a);
-        for (std::int64_t i = 0; i < constant_of(b).as_int(); ++i) items.insert(items.end(), one.begin(), one.end());
+        const std::int64_t n = constant_of(b).as_int();
+        // The VM's MemoryError bound, raised in the trace; a list too long to
+        // hold a tracker per item runs eagerly.
+        if (n > 0 && !one.empty()) {
+            if (static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 30) / one.size()) raise_python(exc::MemoryError, {});
+            if (static_cast<std::uint64_t>(n) * one.size() > (std::uint64_t{1} << 20))
+                unsupported("a sequence of over 2**20 items (" + std::to_string(n) + " repeats)");
+        }
+        for (std::int64_t i = 0; i < n; ++i) items.insert(items.end(), one.begin(), one.end());
         if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
         if (op >= nb_inplace_offset) {  // xs *= n changes xs
             ta.as<ListVariable>()->items = std::move(items);

@@ -337,18 +337,57 @@ STANDIN_BUILTIN_FN(all_) {
     return Value(true);
 }
 
-inline void sort_values(Interpreter& vm, std::vector<Value>& items, const Value* key, bool reverse) {
-    if (key && !key->is_none()) {
-        std::vector<std::pair<Value, Value>> keyed;
-        keyed.reserve(items.size());
-        for (auto& v : items) keyed.emplace_back(vm.call_value(*key, std::span<const Value>(&v, 1)), v);
-        if (reverse) std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return vm.lt(b.first, a.first); });
-        else std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return vm.lt(a.first, b.first); });
-        for (std::size_t i = 0; i < items.size(); ++i) items[i] = std::move(keyed[i].second);
-        return;
+// A list shorter than 64 as CPython's timsort sorts it: its first run
+// (a strictly descending one reversed), then binary insertion, making the
+// same comparisons in the same order (a __lt__ with side effects, or the
+// first pair that cannot be compared, is as CPython's).
+template <class Less>
+inline void small_sort(std::vector<std::size_t>& a, Less less) {
+    const std::size_t n = a.size();
+    if (n < 2) return;
+    std::size_t run = 2;
+    if (less(a[1], a[0])) {
+        while (run < n && less(a[run], a[run - 1])) ++run;
+        std::reverse(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(run));
+    } else {
+        while (run < n && !less(a[run], a[run - 1])) ++run;
     }
-    if (reverse) std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(b, a); });
-    else std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(a, b); });
+    for (std::size_t start = run; start < n; ++start) {
+        const std::size_t pivot = a[start];
+        std::size_t l = 0, r = start;
+        do {
+            const std::size_t p = l + ((r - l) >> 1);
+            if (less(pivot, a[p])) r = p;
+            else l = p + 1;
+        } while (l < r);
+        for (std::size_t k = start; k > l; --k) a[k] = a[k - 1];
+        a[l] = pivot;
+    }
+}
+
+// Sorts positions, not the values: a key or __lt__ that raises leaves
+// `items` whole (std::stable_sort leaves its range unspecified then), as
+// CPython's sort leaves every item in the list.
+inline void sort_values(Interpreter& vm, std::vector<Value>& items, const Value* key, bool reverse) {
+    std::vector<Value> keys;
+    if (key && !key->is_none()) {
+        keys.reserve(items.size());
+        for (auto& v : items) keys.push_back(vm.call_value(*key, std::span<const Value>(&v, 1)));
+    }
+    const std::vector<Value>& by = keys.empty() ? items : keys;
+    std::vector<std::size_t> order(items.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    // reverse=True reverses, sorts and reverses again, as CPython's does
+    // (equal items keep their order; the comparisons are the same ones).
+    if (reverse) std::reverse(order.begin(), order.end());
+    auto less = [&](std::size_t a, std::size_t b) { return vm.lt(by[a], by[b]); };
+    if (order.size() < 64) small_sort(order, less);
+    else std::stable_sort(order.begin(), order.end(), less);
+    if (reverse) std::reverse(order.begin(), order.end());
+    std::vector<Value> sorted;
+    sorted.reserve(items.size());
+    for (std::size_t i : order) sorted.push_back(items[i]);
+    items = std::move(sorted);
 }
 STANDIN_BUILTIN_FN(sorted_) {
     const Value* key = kwarg("sorted", kwargs, {"key", "reverse"}, "key");
@@ -442,21 +481,11 @@ STANDIN_BUILTIN_FN(enumerate_new) {
 }
 STANDIN_BUILTIN_FN(zip_new) {
     const Value* strict = kwarg("zip", kwargs, {"strict"}, "strict");
-    if (strict && vm.truthy(*strict)) {
-        // strict=True: check equal lengths eagerly.
-        std::vector<std::vector<Value>> cols;
-        for (const Value& a : args) cols.push_back(vm.to_vector(a));
-        for (std::size_t i = 1; i < cols.size(); ++i)
-            if (cols[i].size() != cols[0].size())
-                raise(exc::ValueError, "zip() argument " + std::to_string(i + 1) + " is " +
-                                           (cols[i].size() < cols[0].size() ? "shorter" : "longer") + " than argument 1");
-        std::vector<Value> its;
-        for (auto& c : cols) its.push_back(vm.iter(list(std::move(c))));
-        return make_value<ZipIterator>(std::move(its));
-    }
     std::vector<Value> its;
     for (const Value& a : args) its.push_back(vm.iter(a));
-    return make_value<ZipIterator>(std::move(its));
+    auto z = make_value<ZipIterator>(std::move(its));
+    z.as<ZipIterator>()->strict = strict && vm.truthy(*strict);  // (lengths checked as it runs out)
+    return z;
 }
 STANDIN_BUILTIN_FN(map_new) {
     no_kwargs("map", kwargs);

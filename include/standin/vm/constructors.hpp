@@ -204,7 +204,9 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
         }
     }
     std::size_t i = 0;
-    for (const Value& item : vm.to_vector(src)) {
+    // (item by item: an error raised midway keeps the pairs before it)
+    Value it = vm.iter(src);
+    for (Value item; vm.next(it, item);) {
         std::vector<Value> pair;
         Value iter_method;
         if (item.is<Tuple>() || item.is<List>() || item.is<Str>() || vm.try_getattr(item, intern("__iter__"), iter_method))
@@ -484,6 +486,9 @@ STANDIN_BUILTIN_FN(object_format_slot) {
         raise(exc::TypeError, "unsupported format string passed to " + vm.type_of(self)->name()->text() + ".__format__");
     return standin::str(vm.str(self));
 }
+// f.__call__ of a function, class, built-in or bound method (a
+// method-wrapper in CPython): calls it.
+STANDIN_BUILTIN_FN(call_slot) { return vm.call_value(self, args, kwargs); }
 // cls.__subclasses__(): the live classes that name cls as a base.
 STANDIN_BUILTIN_FN(class_subclasses) {
     no_kwargs("__subclasses__", kwargs);

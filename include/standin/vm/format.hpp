@@ -489,11 +489,30 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
     return standin::str(std::move(out));
 }
 
-// str.format(*args, **kwargs)
-inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    std::string out;
+namespace detail {
+// What str.format's fields share, the nested ones in a spec too
+// ('{:>{}}'.format(s, width): the field takes argument 0, its width 1).
+struct FormatFields {
     std::size_t auto_index = 0;
     bool used_auto = false, used_manual = false;
+};
+inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args,
+                              std::span<const KwArg> kwargs, FormatFields& fields, int levels);
+}  // namespace detail
+
+// str.format(*args, **kwargs)
+inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    detail::FormatFields fields;
+    return detail::str_format(vm, fmt, args, kwargs, fields, 2);
+}
+
+// (levels: how many levels of nested fields CPython still allows)
+inline std::string detail::str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args,
+                                      std::span<const KwArg> kwargs, FormatFields& fields, int levels) {
+    std::string out;
+    std::size_t& auto_index = fields.auto_index;
+    bool& used_auto = fields.used_auto;
+    bool& used_manual = fields.used_manual;
     for (std::size_t i = 0; i < fmt.size(); ++i) {
         char c = fmt[i];
         if (c == '}') {
@@ -537,11 +556,6 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
         }
         std::string_view name = field.substr(0, std::min(bang, colon));
         if (bang != std::string_view::npos) conv = field.substr(bang + 1, (colon == std::string_view::npos ? field.size() : colon) - bang - 1);
-        std::string spec_text;
-        if (colon != std::string_view::npos) {
-            spec = field.substr(colon + 1);
-            spec_text = spec.find('{') != std::string_view::npos ? str_format(vm, spec, args, kwargs) : std::string(spec);
-        }
         // The first part of the name: an index, a keyword, or empty (automatic).
         std::size_t end = name.find_first_of(".[");
         std::string_view head = name.substr(0, end);
@@ -588,8 +602,20 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
                 end = close + 1 < name.size() ? close + 1 : std::string_view::npos;
             }
         }
+        // The spec's own fields come after the field's value, as CPython numbers them.
+        std::string spec_text;
+        if (colon != std::string_view::npos) {
+            spec = field.substr(colon + 1);
+            if (spec.find('{') != std::string_view::npos) {
+                if (levels <= 1) raise(exc::ValueError, "Max string recursion exceeded");
+                spec_text = str_format(vm, spec, args, kwargs, fields, levels - 1);
+            } else {
+                spec_text = std::string(spec);
+            }
+        }
         if (conv == "r") value = standin::str(vm.repr(value));
         else if (conv == "s") value = standin::str(vm.str(value));
+        else if (conv == "a") value = standin::str(vm.ascii(value));
         else if (!conv.empty()) raise(exc::ValueError, "Unknown conversion specifier " + std::string(conv));
         out += vm.format(value, spec_text);
     }

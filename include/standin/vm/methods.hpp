@@ -519,8 +519,7 @@ STANDIN_BUILTIN_FN(list_append) {
 STANDIN_BUILTIN_FN(list_extend) {
     no_kwargs("list.extend", kwargs);
     arity("list.extend", args, 1, 1);
-    auto items = vm.to_vector(args[0]);
-    lst(self).extend(items);
+    detail::extend_list(vm, self, args[0]);
     return Value();
 }
 STANDIN_BUILTIN_FN(list_insert) {

@@ -130,6 +130,7 @@ public:
     std::string_view type_name() const noexcept override { return "zip"; }
     STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     std::vector<Value> iters;
+    bool strict = false;  // zip(..., strict=True): ValueError when one runs out before the others
 };
 
 class MapIterator final : public Iterator {

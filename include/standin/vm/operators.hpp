@@ -59,6 +59,19 @@ inline const DictView* set_like_view(const Value& v) {
     auto* dv = dynamic_cast<const DictView*>(v.as<NativeObject>());
     return dv && dv->view_kind != DictViewKind::values ? dv : nullptr;
 }
+// xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
+// doubles xs); any other iterable is appended item by item, so an error
+// raised midway keeps what came before it, as CPython's list_extend does.
+inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
+    if ((src.is<List>() || src.is<Tuple>()) && !subclass_instance(src)) {
+        auto items = vm.to_vector(src);
+        xs.as<List>()->extend(items);
+        return;
+    }
+    Value it = vm.iter(src);
+    Value item;
+    while (vm.next(it, item)) xs.as<List>()->append(item);
+}
 inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (n < 0) n = 0;
     if (auto* s = seq.dyn<Str>()) {
@@ -169,8 +182,7 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         break;
     case Kind::list:
         if (op == NB_INPLACE_ADD) {
-            auto items = to_vector(b);
-            a.as<List>()->extend(items);
+            detail::extend_list(*this, a, b);
             return a;
         }
         if (op == NB_INPLACE_MULTIPLY && b.is_integral()) return detail::repeat_list_in_place(a, b.as_integral());

@@ -39,6 +39,7 @@ STANDIN_OBJECT_SLOT_DECL(object_eq_slot)
 STANDIN_OBJECT_SLOT_DECL(object_ne_slot)
 STANDIN_OBJECT_SLOT_DECL(object_order_slot)
 STANDIN_OBJECT_SLOT_DECL(object_format_slot)
+STANDIN_OBJECT_SLOT_DECL(call_slot)
 #undef STANDIN_OBJECT_SLOT_DECL
 }  // namespace detail::builtins
 
@@ -373,6 +374,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         // object.__new__ (kept out of object's dict, so that a class without
         // a __new__ of its own is made by the fast path).
         if (name == names_.new_) return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
+        if (name == names_.call) return out = make_value<Builtin>(names_.call, &detail::builtins::call_slot, obj), true;
         return detail::object_slot(*this, name, Value::null(), cls, out);
     }
     case Kind::module: {
@@ -449,6 +451,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         auto* m = obj.as<BoundMethod>();
         if (name->view() == "__self__") return out = m->self(), true;
         if (name == names_.func) return out = m->function(), true;
+        if (name == names_.call) return out = make_value<Builtin>(names_.call, &detail::builtins::call_slot, obj), true;
         return try_getattr(m->function(), name, out);
     }
     case Kind::builtin: {
@@ -505,6 +508,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         return true;
     }
     if (name == names_.class_) return out = Value::borrow(cls), true;
+    if (name == names_.call &&
+        (obj.kind() == Kind::function || obj.kind() == Kind::builtin || obj.kind() == Kind::bound_method))
+        return out = make_value<Builtin>(names_.call, &detail::builtins::call_slot, obj), true;
     return false;
 }
 
