@@ -5579,7 +5579,15 @@ inline Value constant_factory(std::span<const Value> args, bool fake, std::strin
 // full(size, fill_value, dtype=None): the dtype follows the fill value.
 inline Value full(std::span<const Value> args, bool fake) {
     DimVector sizes = size_arg(args[0], "full", "size");
-    const Value& value = args[1];
+    Value value = args[1];
+    // A 0-dim tensor is the number it holds (torch's Scalar from a tensor:
+    // torch.full(shape, torch.tensor(v)) in LLaMA's causal mask); a fake
+    // one stands for a number of its kind.
+    if (auto* t = value.dyn<Tensor>(); t && t->dim() == 0) {
+        if (!t->is_fake()) value = read_scalar(t->data(), t->dtype());
+        else if (t->dtype() == dtype::bool_) value = Value(false);
+        else value = is_floating(t->dtype()) ? Value(0.0) : Value(std::int64_t{0});
+    }
     if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
     const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
     auto out = make_tensor(dt, sizes, fake);
@@ -28768,8 +28776,23 @@ stdout = _Stdout()
 stderr = _Stderr()
 
 
+# (a list scripts append their folder to; imports do not search it)
+path = ['']
+_recursion_limit = 1000
+
+
 def getrecursionlimit():
-    return 1000
+    return _recursion_limit
+
+
+# (kept for getrecursionlimit; the interpreter's own depth limit stays)
+def setrecursionlimit(limit):
+    global _recursion_limit
+    if not isinstance(limit, int):
+        raise TypeError("'" + type(limit).__name__ + "' object cannot be interpreted as an integer")
+    if limit < 1:
+        raise ValueError('recursion limit must be greater or equal than 1')
+    _recursion_limit = limit
 
 
 def exit(status=None):
@@ -29107,7 +29130,9 @@ def ismodule(obj):
 
 
 def isgeneratorfunction(obj):
-    return False
+    while type(obj).__name__ == 'method' or hasattr(obj, 'func') and type(obj).__name__ == 'partial':
+        obj = obj.__func__ if type(obj).__name__ == 'method' else obj.func
+    return type(obj).__name__ == 'function' and bool(obj.__code__.co_flags & 0x20)
 
 
 def isgenerator(obj):
@@ -29527,6 +29552,14 @@ def getenv(key, default=None):
 
 def getcwd():
     return _fs('getcwd', '')
+
+
+def getpid():
+    return _fs('getpid', '')
+
+
+def cpu_count():
+    return _fs('cpu_count', '')
 
 
 def listdir(path='.'):
@@ -32222,6 +32255,11 @@ STANDIN_BUILTIN_FN(file_system) {
             out->set(str(std::string(entry.substr(0, eq))), str(std::string(entry.substr(eq + 1))));
         }
         return Value(std::move(out));
+    }
+    if (op == "getpid") return Value(static_cast<std::int64_t>(::getpid()));
+    if (op == "cpu_count") {
+        const long n = ::sysconf(_SC_NPROCESSORS_ONLN);
+        return n > 0 ? Value(static_cast<std::int64_t>(n)) : Value();
     }
     if (op == "getcwd") {
         std::string buf(4096, '\0');
@@ -43455,6 +43493,9 @@ def narrow(input, dim, start, length):
 def split(tensor, split_size_or_sections=None, dim=0, *, split_size=None):
     if split_size is not None:  # Tensor.split(split_size=...)
         split_size_or_sections = split_size
+    if isinstance(split_size_or_sections, torch.Tensor) and split_size_or_sections.dim() == 0 and \
+            not split_size_or_sections.is_floating_point():
+        split_size_or_sections = int(split_size_or_sections)  # (an int tensor is an int here)
     dim = _wrap_dim(dim, tensor.dim())
     n = tensor.shape[dim]
     if isinstance(split_size_or_sections, int):
@@ -43773,7 +43814,10 @@ def unflatten(input, dim, sizes):
 
 @_grad_node('RepeatBackward0')
 def _repeat(self, *sizes):
-    if len(sizes) == 1 and not isinstance(sizes[0], int):
+    if len(sizes) == 1 and isinstance(sizes[0], torch.Tensor) and sizes[0].dim() == 0 and \
+            not sizes[0].is_floating_point():
+        sizes = (int(sizes[0]),)  # (an int tensor is an int here)
+    elif len(sizes) == 1 and not isinstance(sizes[0], int):
         sizes = tuple(sizes[0])
     if len(sizes) < self.dim():
         raise RuntimeError('Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor')
@@ -45336,13 +45380,40 @@ class no_grad:
         torch._set_grad_enabled(self.prev)
         return False
 
-    # @torch.no_grad() on a function: each call runs under the mode.
-    def __call__(self, fn):
-        mode = type(self)
+    # A manager like this one, for one call of a decorated function.
+    def _clone(self):
+        return type(self)()
 
-        def decorated(*args, **kwargs):
-            with mode():
-                return fn(*args, **kwargs)
+    # @torch.no_grad() on a function: each call runs under the mode; on a
+    # generator function, each step of the generator does (torch's
+    # _wrap_generator), the caller's mode in between.
+    def __call__(self, fn):
+        clone = self._clone
+        if type(fn).__name__ == 'function' and fn.__code__.co_flags & 0x20:
+            def decorated(*args, **kwargs):
+                gen = fn(*args, **kwargs)
+                try:
+                    with clone():
+                        response = gen.send(None)
+                    while True:
+                        try:
+                            request = yield response
+                        except GeneratorExit:
+                            with clone():
+                                gen.close()
+                            raise
+                        except BaseException as e:
+                            with clone():
+                                response = gen.throw(e)
+                        else:
+                            with clone():
+                                response = gen.send(request)
+                except StopIteration as e:
+                    return e.value
+        else:
+            def decorated(*args, **kwargs):
+                with clone():
+                    return fn(*args, **kwargs)
         decorated.__name__ = getattr(fn, '__name__', 'decorated')
         decorated.__doc__ = getattr(fn, '__doc__', None)
         decorated.__wrapped__ = fn
@@ -45357,6 +45428,9 @@ class inference_mode(no_grad):
     def __init__(self, mode=True):
         self._mode = not mode
         self._inference = mode
+
+    def _clone(self):
+        return inference_mode(self._inference)
 
     def __enter__(self):
         _inference_stack.append(self._inference)
@@ -48243,7 +48317,10 @@ def is_tracing():
     return False
 
 
+# (@torch.jit.ignore, and with arguments: @torch.jit.ignore(drop=True))
 def _identity(fn=None, *args, **kwargs):
+    if fn is None:
+        return _identity
     return fn
 
 
@@ -48307,7 +48384,9 @@ def optimize_for_inference(mod, other_methods=None):
 
 
 class Final:
-    pass
+    # (an annotation: Final[bool])
+    def __class_getitem__(cls, item):
+        return cls
 
 
 # torch.jit.isinstance(obj, List[int]): isinstance with the typing forms'

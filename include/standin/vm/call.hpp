@@ -723,6 +723,11 @@ STANDIN_BUILTIN_FN(file_system) {
         }
         return Value(std::move(out));
     }
+    if (op == "getpid") return Value(static_cast<std::int64_t>(::getpid()));
+    if (op == "cpu_count") {
+        const long n = ::sysconf(_SC_NPROCESSORS_ONLN);
+        return n > 0 ? Value(static_cast<std::int64_t>(n)) : Value();
+    }
     if (op == "getcwd") {
         std::string buf(4096, '\0');
         if (!::getcwd(buf.data(), buf.size())) raise(exc::RuntimeError, "getcwd() failed");

@@ -3062,8 +3062,23 @@ stdout = _Stdout()
 stderr = _Stderr()
 
 
+# (a list scripts append their folder to; imports do not search it)
+path = ['']
+_recursion_limit = 1000
+
+
 def getrecursionlimit():
-    return 1000
+    return _recursion_limit
+
+
+# (kept for getrecursionlimit; the interpreter's own depth limit stays)
+def setrecursionlimit(limit):
+    global _recursion_limit
+    if not isinstance(limit, int):
+        raise TypeError("'" + type(limit).__name__ + "' object cannot be interpreted as an integer")
+    if limit < 1:
+        raise ValueError('recursion limit must be greater or equal than 1')
+    _recursion_limit = limit
 
 
 def exit(status=None):
@@ -3401,7 +3416,9 @@ def ismodule(obj):
 
 
 def isgeneratorfunction(obj):
-    return False
+    while type(obj).__name__ == 'method' or hasattr(obj, 'func') and type(obj).__name__ == 'partial':
+        obj = obj.__func__ if type(obj).__name__ == 'method' else obj.func
+    return type(obj).__name__ == 'function' and bool(obj.__code__.co_flags & 0x20)
 
 
 def isgenerator(obj):
@@ -3821,6 +3838,14 @@ def getenv(key, default=None):
 
 def getcwd():
     return _fs('getcwd', '')
+
+
+def getpid():
+    return _fs('getpid', '')
+
+
+def cpu_count():
+    return _fs('cpu_count', '')
 
 
 def listdir(path='.'):

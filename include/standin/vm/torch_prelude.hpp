@@ -5356,6 +5356,9 @@ def narrow(input, dim, start, length):
 def split(tensor, split_size_or_sections=None, dim=0, *, split_size=None):
     if split_size is not None:  # Tensor.split(split_size=...)
         split_size_or_sections = split_size
+    if isinstance(split_size_or_sections, torch.Tensor) and split_size_or_sections.dim() == 0 and \
+            not split_size_or_sections.is_floating_point():
+        split_size_or_sections = int(split_size_or_sections)  # (an int tensor is an int here)
     dim = _wrap_dim(dim, tensor.dim())
     n = tensor.shape[dim]
     if isinstance(split_size_or_sections, int):
@@ -5674,7 +5677,10 @@ def unflatten(input, dim, sizes):
 
 @_grad_node('RepeatBackward0')
 def _repeat(self, *sizes):
-    if len(sizes) == 1 and not isinstance(sizes[0], int):
+    if len(sizes) == 1 and isinstance(sizes[0], torch.Tensor) and sizes[0].dim() == 0 and \
+            not sizes[0].is_floating_point():
+        sizes = (int(sizes[0]),)  # (an int tensor is an int here)
+    elif len(sizes) == 1 and not isinstance(sizes[0], int):
         sizes = tuple(sizes[0])
     if len(sizes) < self.dim():
         raise RuntimeError('Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor')
@@ -7237,13 +7243,40 @@ class no_grad:
         torch._set_grad_enabled(self.prev)
         return False
 
-    # @torch.no_grad() on a function: each call runs under the mode.
-    def __call__(self, fn):
-        mode = type(self)
+    # A manager like this one, for one call of a decorated function.
+    def _clone(self):
+        return type(self)()
 
-        def decorated(*args, **kwargs):
-            with mode():
-                return fn(*args, **kwargs)
+    # @torch.no_grad() on a function: each call runs under the mode; on a
+    # generator function, each step of the generator does (torch's
+    # _wrap_generator), the caller's mode in between.
+    def __call__(self, fn):
+        clone = self._clone
+        if type(fn).__name__ == 'function' and fn.__code__.co_flags & 0x20:
+            def decorated(*args, **kwargs):
+                gen = fn(*args, **kwargs)
+                try:
+                    with clone():
+                        response = gen.send(None)
+                    while True:
+                        try:
+                            request = yield response
+                        except GeneratorExit:
+                            with clone():
+                                gen.close()
+                            raise
+                        except BaseException as e:
+                            with clone():
+                                response = gen.throw(e)
+                        else:
+                            with clone():
+                                response = gen.send(request)
+                except StopIteration as e:
+                    return e.value
+        else:
+            def decorated(*args, **kwargs):
+                with clone():
+                    return fn(*args, **kwargs)
         decorated.__name__ = getattr(fn, '__name__', 'decorated')
         decorated.__doc__ = getattr(fn, '__doc__', None)
         decorated.__wrapped__ = fn
@@ -7258,6 +7291,9 @@ class inference_mode(no_grad):
     def __init__(self, mode=True):
         self._mode = not mode
         self._inference = mode
+
+    def _clone(self):
+        return inference_mode(self._inference)
 
     def __enter__(self):
         _inference_stack.append(self._inference)
@@ -10144,7 +10180,10 @@ def is_tracing():
     return False
 
 
+# (@torch.jit.ignore, and with arguments: @torch.jit.ignore(drop=True))
 def _identity(fn=None, *args, **kwargs):
+    if fn is None:
+        return _identity
     return fn
 
 
@@ -10208,7 +10247,9 @@ def optimize_for_inference(mod, other_methods=None):
 
 
 class Final:
-    pass
+    # (an annotation: Final[bool])
+    def __class_getitem__(cls, item):
+        return cls
 
 
 # torch.jit.isinstance(obj, List[int]): isinstance with the typing forms'

@@ -112,7 +112,15 @@ inline Value constant_factory(std::span<const Value> args, bool fake, std::strin
 // full(size, fill_value, dtype=None): the dtype follows the fill value.
 inline Value full(std::span<const Value> args, bool fake) {
     DimVector sizes = size_arg(args[0], "full", "size");
-    const Value& value = args[1];
+    Value value = args[1];
+    // A 0-dim tensor is the number it holds (torch's Scalar from a tensor:
+    // torch.full(shape, torch.tensor(v)) in LLaMA's causal mask); a fake
+    // one stands for a number of its kind.
+    if (auto* t = value.dyn<Tensor>(); t && t->dim() == 0) {
+        if (!t->is_fake()) value = read_scalar(t->data(), t->dtype());
+        else if (t->dtype() == dtype::bool_) value = Value(false);
+        else value = is_floating(t->dtype()) ? Value(0.0) : Value(std::int64_t{0});
+    }
     if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
     const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
     auto out = make_tensor(dt, sizes, fake);
