@@ -7277,7 +7277,8 @@ inline Value fill_(std::span<const Value> args, bool fake) {
     } else if (!value.is_number()) {
         argument_type_error("fill_", "value", "Number", value);
     }
-    detail::check_writable(self);
+    // (no internal-overlap check: torch 1.13 fills an expanded tensor, every
+    // element getting the one value)
     if (!fake && !value.is<Tensor>()) detail::fill(self, value);
     self.mark_mutated();
     return args[0];
@@ -43671,7 +43672,11 @@ def clamp(input, min=None, max=None):
 
 
 def _clamp_(self, min=None, max=None):
-    return self.copy_(clamp(self, min, max))
+    result = clamp(self, min, max)
+    if not can_cast(result.dtype, self.dtype):  # (float bounds on an int tensor; torch names the C++ type)
+        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] + " can't be cast to the desired output type " +
+                           _cpp_type_names.get(self.dtype, _scalar_type_names[self.dtype]))
+    return self.copy_(result)
 
 
 clip = clamp
@@ -44689,6 +44694,8 @@ def equal(input, other):
 _scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
                       torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char', torch.uint8: 'Byte',
                       torch.float16: 'Half', torch.bfloat16: 'BFloat16'}
+_cpp_type_names = {torch.int64: 'long int', torch.int32: 'int', torch.int16: 'short int', torch.int8: 'signed char',
+                   torch.uint8: 'unsigned char', torch.bool: 'bool'}
 
 
 def can_cast(from_, to):
@@ -44719,11 +44726,20 @@ def _write_out(result, out, name):
         raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
                            " can't be cast to the desired output type " + _scalar_type_names[out.dtype])
     if out.shape != result.shape:
-        fresh = torch.empty(result.shape, dtype=out.dtype)
-        fresh.copy_(result)
+        # resize_output: contiguous in out's own storage when it has room
+        # (views of out see the result, as torch's resize keeps the
+        # storage), else a new one.
+        strides = []
+        step = 1
+        for n in reversed(result.shape):
+            strides.insert(0, step)
+            step *= builtin_max(n, 1)
+        try:
+            fresh = torch.as_strided(out.detach(), tuple(result.shape), tuple(strides), out.storage_offset())
+        except RuntimeError:
+            fresh = torch.empty(result.shape, dtype=out.dtype)
         out.data = fresh
-    else:
-        out.copy_(result)
+    out.copy_(result)
     return out
 
 
@@ -46189,7 +46205,14 @@ def _inplace_of(name):
     fn = getattr(Tensor, name)
 
     def method(self, *args, **kwargs):
-        return self.copy_(fn(self, *args, **kwargs))
+        result = fn(self, *args, **kwargs)
+        if not can_cast(result.dtype, self.dtype):  # (x.sqrt_() of an int tensor)
+            if name == 'pow':
+                raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
+                                   _scalar_type_names[result.dtype])
+            raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
+                               " can't be cast to the desired output type " + _scalar_type_names[self.dtype])
+        return self.copy_(result)
     method.__name__ = name + '_'
     return method
 
@@ -46197,7 +46220,9 @@ def _inplace_of(name):
 for _name in ('exp', 'log', 'log2', 'log10', 'log1p', 'expm1', 'sqrt', 'rsqrt', 'sin', 'cos', 'tan', 'tanh',
               'sigmoid', 'abs', 'neg', 'floor', 'ceil', 'round', 'trunc', 'sign', 'erf', 'reciprocal', 'square',
               'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv',
-              'lgamma', 'digamma', 'erfinv'):
+              'lgamma', 'digamma', 'erfinv', 'floor_divide', 'true_divide', 'frac', 'exp2', 'atan2', 'hypot',
+              'logit', 'xlogy', 'nan_to_num', 'cumsum', 'cumprod', 'addmm', 'addmv', 'addbmm', 'baddbmm',
+              'addr', 'tril', 'triu', 'sinc', 'heaviside', 'deg2rad', 'rad2deg', 'fmax', 'fmin'):
     if not hasattr(Tensor, _name + '_') and hasattr(Tensor, _name):
         setattr(Tensor, _name + '_', _inplace_of(_name))
 
@@ -46231,6 +46256,9 @@ Tensor.addbmm = addbmm
 
 Tensor.addmm = addmm
 Tensor.baddbmm = baddbmm
+for _name in ('addmm', 'addbmm', 'baddbmm'):
+    if not hasattr(Tensor, _name + '_'):
+        setattr(Tensor, _name + '_', _inplace_of(_name))
 
 
 def deg2rad(input):
@@ -52886,6 +52914,13 @@ STANDIN_NAMESPACE_BEGIN
 
 namespace detail::torch_glue {
 
+// x.size(d) / x.stride(d) of a 0-dim tensor: torch's IndexError (wrap_dim
+// would take dim 0 of nothing).
+inline void check_has_dims(const Tensor& t, std::int64_t d) {
+    if (t.dim() == 0)
+        raise(exc::IndexError, "Dimension specified as " + std::to_string(d) + " but tensor has no dimensions");
+}
+
 // Ops whose sequence parameter may also come as separate ints:
 // torch.zeros(2, 3), x.view(2, 3), x.permute(1, 0).
 inline bool packs_sizes(std::string_view name) {
@@ -53315,6 +53350,7 @@ STANDIN_BUILTIN_FN(method_size) {
     if (args.empty() && kwargs.empty()) return size_of(vm, t);
     const Value& d = args.empty() ? kwargs[0].value : args[0];
     if (!d.is_integral()) raise(exc::TypeError, "size(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    detail::torch_glue::check_has_dims(t, d.as_integral());
     return Value(t.size(d.as_integral()));
 }
 STANDIN_BUILTIN_FN(method_stride) {
@@ -53326,6 +53362,7 @@ STANDIN_BUILTIN_FN(method_stride) {
     }
     const Value& d = args.empty() ? kwargs[0].value : args[0];
     if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    detail::torch_glue::check_has_dims(t, d.as_integral());
     return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
 }
 STANDIN_BUILTIN_FN(method_storage_offset) {

@@ -28,6 +28,13 @@ STANDIN_NAMESPACE_BEGIN
 
 namespace detail::torch_glue {
 
+// x.size(d) / x.stride(d) of a 0-dim tensor: torch's IndexError (wrap_dim
+// would take dim 0 of nothing).
+inline void check_has_dims(const Tensor& t, std::int64_t d) {
+    if (t.dim() == 0)
+        raise(exc::IndexError, "Dimension specified as " + std::to_string(d) + " but tensor has no dimensions");
+}
+
 // Ops whose sequence parameter may also come as separate ints:
 // torch.zeros(2, 3), x.view(2, 3), x.permute(1, 0).
 inline bool packs_sizes(std::string_view name) {
@@ -457,6 +464,7 @@ STANDIN_BUILTIN_FN(method_size) {
     if (args.empty() && kwargs.empty()) return size_of(vm, t);
     const Value& d = args.empty() ? kwargs[0].value : args[0];
     if (!d.is_integral()) raise(exc::TypeError, "size(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    detail::torch_glue::check_has_dims(t, d.as_integral());
     return Value(t.size(d.as_integral()));
 }
 STANDIN_BUILTIN_FN(method_stride) {
@@ -468,6 +476,7 @@ STANDIN_BUILTIN_FN(method_stride) {
     }
     const Value& d = args.empty() ? kwargs[0].value : args[0];
     if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    detail::torch_glue::check_has_dims(t, d.as_integral());
     return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
 }
 STANDIN_BUILTIN_FN(method_storage_offset) {

@@ -5534,7 +5534,11 @@ def clamp(input, min=None, max=None):
 
 
 def _clamp_(self, min=None, max=None):
-    return self.copy_(clamp(self, min, max))
+    result = clamp(self, min, max)
+    if not can_cast(result.dtype, self.dtype):  # (float bounds on an int tensor; torch names the C++ type)
+        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] + " can't be cast to the desired output type " +
+                           _cpp_type_names.get(self.dtype, _scalar_type_names[self.dtype]))
+    return self.copy_(result)
 
 
 clip = clamp
@@ -6552,6 +6556,8 @@ def equal(input, other):
 _scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
                       torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char', torch.uint8: 'Byte',
                       torch.float16: 'Half', torch.bfloat16: 'BFloat16'}
+_cpp_type_names = {torch.int64: 'long int', torch.int32: 'int', torch.int16: 'short int', torch.int8: 'signed char',
+                   torch.uint8: 'unsigned char', torch.bool: 'bool'}
 
 
 def can_cast(from_, to):
@@ -6582,11 +6588,20 @@ def _write_out(result, out, name):
         raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
                            " can't be cast to the desired output type " + _scalar_type_names[out.dtype])
     if out.shape != result.shape:
-        fresh = torch.empty(result.shape, dtype=out.dtype)
-        fresh.copy_(result)
+        # resize_output: contiguous in out's own storage when it has room
+        # (views of out see the result, as torch's resize keeps the
+        # storage), else a new one.
+        strides = []
+        step = 1
+        for n in reversed(result.shape):
+            strides.insert(0, step)
+            step *= builtin_max(n, 1)
+        try:
+            fresh = torch.as_strided(out.detach(), tuple(result.shape), tuple(strides), out.storage_offset())
+        except RuntimeError:
+            fresh = torch.empty(result.shape, dtype=out.dtype)
         out.data = fresh
-    else:
-        out.copy_(result)
+    out.copy_(result)
     return out
 
 
@@ -8052,7 +8067,14 @@ def _inplace_of(name):
     fn = getattr(Tensor, name)
 
     def method(self, *args, **kwargs):
-        return self.copy_(fn(self, *args, **kwargs))
+        result = fn(self, *args, **kwargs)
+        if not can_cast(result.dtype, self.dtype):  # (x.sqrt_() of an int tensor)
+            if name == 'pow':
+                raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
+                                   _scalar_type_names[result.dtype])
+            raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
+                               " can't be cast to the desired output type " + _scalar_type_names[self.dtype])
+        return self.copy_(result)
     method.__name__ = name + '_'
     return method
 
@@ -8060,7 +8082,9 @@ def _inplace_of(name):
 for _name in ('exp', 'log', 'log2', 'log10', 'log1p', 'expm1', 'sqrt', 'rsqrt', 'sin', 'cos', 'tan', 'tanh',
               'sigmoid', 'abs', 'neg', 'floor', 'ceil', 'round', 'trunc', 'sign', 'erf', 'reciprocal', 'square',
               'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv',
-              'lgamma', 'digamma', 'erfinv'):
+              'lgamma', 'digamma', 'erfinv', 'floor_divide', 'true_divide', 'frac', 'exp2', 'atan2', 'hypot',
+              'logit', 'xlogy', 'nan_to_num', 'cumsum', 'cumprod', 'addmm', 'addmv', 'addbmm', 'baddbmm',
+              'addr', 'tril', 'triu', 'sinc', 'heaviside', 'deg2rad', 'rad2deg', 'fmax', 'fmin'):
     if not hasattr(Tensor, _name + '_') and hasattr(Tensor, _name):
         setattr(Tensor, _name + '_', _inplace_of(_name))
 
@@ -8094,6 +8118,9 @@ Tensor.addbmm = addbmm
 
 Tensor.addmm = addmm
 Tensor.baddbmm = baddbmm
+for _name in ('addmm', 'addbmm', 'baddbmm'):
+    if not hasattr(Tensor, _name + '_'):
+        setattr(Tensor, _name + '_', _inplace_of(_name))
 
 
 def deg2rad(input):
