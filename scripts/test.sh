@@ -2,7 +2,8 @@
 # Builds standin and runs every test (unit, integration, examples) for a CMake preset.
 #
 #   scripts/test.sh           the default preset (g++, RelWithDebInfo)
-#   scripts/test.sh clang     clang++
+#   scripts/test.sh clang     clang++ (compiled mode)
+#   scripts/test.sh clang-header-only   clang++, every test TU header-only (slow)
 #   scripts/test.sh asan      g++ with AddressSanitizer + UndefinedBehaviorSanitizer
 #
 # Installs missing Debian packages first. Exits non-zero when any phase fails.

@@ -9133,7 +9133,7 @@ STANDIN_NAMESPACE_BEGIN
     X(LIST_APPEND)            /* v -> (stack[-arg].append(v)), comprehensions          */           \
     X(MAP_ADD)                /* k v -> (stack[-arg][k] = v)                           */           \
     X(LIST_EXTEND)            /* it -> (stack[-arg].extend(it))                        */           \
-    X(DICT_UPDATE)            /* m -> (stack[-arg].update(m))                          */           \
+    X(DICT_UPDATE)            /* m -> (stack[-arg].update(m)); dict_merge_flag: merge  */           \
     X(LIST_TO_TUPLE)          /* list -> tuple                                         */           \
     X(BUILD_SET)              /* arg items -> set                                      */           \
     X(SET_ADD)                /* v -> (stack[-arg].add(v)), comprehensions             */           \
@@ -9201,6 +9201,10 @@ enum BinaryOp : std::uint32_t {
     NB_INPLACE_POWER, NB_INPLACE_RSHIFT, NB_INPLACE_SUBTRACT, NB_INPLACE_TRUE_DIVIDE, NB_INPLACE_XOR,
 };
 inline constexpr std::uint32_t nb_inplace_offset = NB_INPLACE_ADD;
+// DICT_UPDATE's arg with this bit is CPython's DICT_MERGE: a key already in
+// the dict is a TypeError naming the callable below the call's arguments
+// (f(**d, a=1)); the low byte is the dict's depth.
+inline constexpr std::uint32_t dict_merge_flag = 0x100;
 
 inline constexpr std::string_view binary_op_symbol(std::uint32_t op) noexcept {
     constexpr std::string_view symbols[] = {"+",  "&",  "//",  "<<",  "@",  "*",  "%",  "|",  "**",
@@ -13354,16 +13358,19 @@ protected:
                 emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.args.size()));
             }
             if (!e.keywords.empty()) {
+                // Each keyword and each **mapping is merged in (CPython's
+                // DICT_MERGE: DICT_UPDATE with dict_merge_flag), so a key
+                // given twice is "f() got multiple values for keyword argument".
                 emit(Opcode::BUILD_MAP, 0);
                 for (const auto& k : e.keywords) {
                     if (k.name) {
                         emit_const(Value::borrow(k.name));
                         compile_expr(*k.value);
-                        emit(Opcode::MAP_ADD, 1);
+                        emit(Opcode::BUILD_MAP, 1);
                     } else {
                         compile_expr(*k.value);
-                        emit(Opcode::DICT_UPDATE, 1);
                     }
+                    emit(Opcode::DICT_UPDATE, 1 | dict_merge_flag);
                 }
                 emit(Opcode::CALL_FUNCTION_EX, 1);
             } else {
@@ -21954,6 +21961,7 @@ STANDIN_NAMESPACE_END
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <cstring>
 #include <ostream>
@@ -22045,6 +22053,50 @@ inline Dict* tensor_attrs(const Value& t) {
     Tensor* tensor = t.as<Tensor>();
     if (!tensor->py_attrs()) tensor->set_py_attrs(make_ref<Dict>());
     return static_cast<Dict*>(tensor->py_attrs());
+}
+
+inline std::string address_of(const Value& v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
+    return buf;
+}
+
+// object.__repr__: <module.Name object at 0x...>, whatever the type's own __repr__.
+inline std::string default_object_repr(Interpreter& vm, const Value& v) {
+    Class* cls = vm.type_of(v);
+    const Value* mod = cls->dict()->find(vm.names().module);
+    std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
+                             ? std::string(mod->as<Str>()->view()) + "."
+                             : "";
+    return "<" + prefix + std::string(cls->name()->view()) + " object at " + address_of(v) + ">";
+}
+
+// How CPython's errors about a call name the callable: module.qualname()
+// ("__main__.f()", "__main__.C.m()"), a built-in's qualname() ("dict()").
+inline std::string callable_description(Interpreter& vm, const Value& fn) {
+    Value target = fn;
+    if (auto* m = fn.dyn<BoundMethod>()) target = m->function();
+    Value qualname, module;
+    if (!vm.try_getattr(target, vm.names().qualname, qualname) || !qualname.is<Str>()) return vm.str(fn) + "()";
+    std::string out = qualname.as<Str>()->text() + "()";
+    if (target.is<Function>() && vm.try_getattr(target, vm.names().module, module) && module.is<Str>() &&
+        module.as<Str>()->view() != "builtins")
+        out = module.as<Str>()->text() + "." + out;
+    return out;
+}
+
+// xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
+// doubles xs); any other iterable is appended item by item, so an error
+// raised midway keeps what came before it, as CPython's list_extend does.
+inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
+    if ((src.is<List>() || src.is<Tuple>()) && !subclass_instance(src)) {
+        auto items = vm.to_vector(src);
+        xs.as<List>()->extend(items);
+        return;
+    }
+    Value it = vm.iter(src);
+    Value item;
+    while (vm.next(it, item)) xs.as<List>()->append(item);
 }
 
 // One of object's slot methods (constructors.hpp) that no class in the MRO
@@ -23115,19 +23167,6 @@ inline const DictView* set_like_view(const Value& v) {
     auto* dv = dynamic_cast<const DictView*>(v.as<NativeObject>());
     return dv && dv->view_kind != DictViewKind::values ? dv : nullptr;
 }
-// xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
-// doubles xs); any other iterable is appended item by item, so an error
-// raised midway keeps what came before it, as CPython's list_extend does.
-inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
-    if ((src.is<List>() || src.is<Tuple>()) && !subclass_instance(src)) {
-        auto items = vm.to_vector(src);
-        xs.as<List>()->extend(items);
-        return;
-    }
-    Value it = vm.iter(src);
-    Value item;
-    while (vm.next(it, item)) xs.as<List>()->append(item);
-}
 inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (n < 0) n = 0;
     if (auto* s = seq.dyn<Str>()) {
@@ -24057,24 +24096,6 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
     }
 }
 
-namespace detail {
-inline std::string default_object_repr(Interpreter& vm, const Value& v);
-inline std::string address_of(const Value& v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
-    return buf;
-}
-}  // namespace detail
-
-// object.__repr__: <module.Name object at 0x...>, whatever the type's own __repr__.
-inline std::string detail::default_object_repr(Interpreter& vm, const Value& v) {
-    Class* cls = vm.type_of(v);
-    const Value* mod = cls->dict()->find(vm.names().module);
-    std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
-                             ? std::string(mod->as<Str>()->view()) + "."
-                             : "";
-    return "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
-}
 
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
@@ -33432,17 +33453,38 @@ STANDIN_DECL Value* Interpreter::op_set_add([[maybe_unused]] Frame* f, Value* sp
 // DICT_UPDATE
 STANDIN_DECL Value* Interpreter::op_dict_update([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     const Value& m = sp[-1];
-    Dict& target = *sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>();
+    const auto depth = static_cast<std::ptrdiff_t>(arg & 0xff);
+    Dict& target = *sp[-1 - depth].as<Dict>();
+    const bool merge = (arg & dict_merge_flag) != 0;
+    auto put = [&](const Value& k, Value item) {
+        // f(**d, a=1): the callable sits below the call's positional tuple.
+        if (merge && target.find(k)) {
+            if (!k.is<Str>()) raise(exc::TypeError, "keywords must be strings");
+            raise(exc::TypeError, detail::callable_description(*this, sp[-3 - depth]) +
+                                      " got multiple values for keyword argument '" + k.as<Str>()->text() + "'");
+        }
+        target.set(k, std::move(item));
+    };
     if (m.is<Dict>()) {
-        target.update(*m.as<Dict>());
+        if (merge) {
+            std::vector<std::pair<Value, Value>> pairs;  // (put may raise; the source is read first)
+            m.as<Dict>()->for_each([&](const Value& k, const Value& v) { pairs.emplace_back(k, v); });
+            for (auto& [k, v] : pairs) put(k, std::move(v));
+        } else {
+            target.update(*m.as<Dict>());
+        }
     } else {
         // {**obj}: any object with keys() and __getitem__ (a Mapping), as CPython's PyDict_Update.
         Value keys;
-        if (m.is_null() || !try_getattr(m, intern("keys"), keys))
+        if (m.is_null() || !try_getattr(m, intern("keys"), keys)) {
+            if (merge)
+                raise(exc::TypeError, detail::callable_description(*this, sp[-3 - depth]) +
+                                          " argument after ** must be a mapping, not " + detail::tname(m));
             raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
+        }
         for (const Value& k : to_vector(call_value(keys, {}))) {
             Value item = call_method(m, names_.getitem, std::span<const Value>(&k, 1));
-            target.set(k, std::move(item));
+            put(k, std::move(item));
         }
     }
     --sp;
@@ -57699,13 +57741,28 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     }
     case Opcode::DICT_UPDATE: {
         VariablePtr m = pop();
-        auto* d = peek(arg)->as<ConstDictVariable>();
+        auto* d = peek(arg & 0xff)->as<ConstDictVariable>();
         if (d && get(m).is<UserDefinedObjectVariable>()) {  // {**mapping}: its keys() and __getitem__
+            if (arg & dict_merge_flag) unsupported("f(**mapping) of a mapping object");
             for (auto& [k, v] : mapping_pairs(m)) dict_put(*d, k, v);
             return;
         }
         auto* src = get(m).as<ConstDictVariable>();
         if (!d || !src) unsupported("DICT_UPDATE with a non-dict");
+        if (arg & dict_merge_flag)  // f(**d, a=1) (DICT_MERGE): a key given twice raises, in the trace
+            for (auto& [k, v] : src->items)
+                for (auto& item : d->items)
+                    if (vm().eq(item.first, k)) {
+                        VariableTracker& fn = get(peek((arg & 0xff) + 2));
+                        Value callee;
+                        if (auto* u = fn.as<UserFunctionVariable>()) callee = u->fn;
+                        else if (auto* b = fn.as<BuiltinVariable>()) callee = b->fn;
+                        else if (auto* c = fn.as<UserDefinedClassVariable>()) callee = c->cls;
+                        else unsupported("a keyword argument given twice, to a callable the trace cannot name");
+                        const std::string who = detail::callable_description(vm(), callee);
+                        raise_python(exc::TypeError, {str(who + " got multiple values for keyword argument '" +
+                                                          (k.is<Str>() ? k.as<Str>()->text() : vm().repr(k)) + "'")});
+                    }
         for (auto& [k, v] : src->items) {
             bool replaced = false;
             for (auto& item : d->items)

@@ -18,6 +18,7 @@
 
 #include <standin/dynamo/trace_state.hpp>
 #include <standin/lang/bytecode.hpp>
+#include <standin/vm/protocol.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -1080,13 +1081,28 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     }
     case Opcode::DICT_UPDATE: {
         VariablePtr m = pop();
-        auto* d = peek(arg)->as<ConstDictVariable>();
+        auto* d = peek(arg & 0xff)->as<ConstDictVariable>();
         if (d && get(m).is<UserDefinedObjectVariable>()) {  // {**mapping}: its keys() and __getitem__
+            if (arg & dict_merge_flag) unsupported("f(**mapping) of a mapping object");
             for (auto& [k, v] : mapping_pairs(m)) dict_put(*d, k, v);
             return;
         }
         auto* src = get(m).as<ConstDictVariable>();
         if (!d || !src) unsupported("DICT_UPDATE with a non-dict");
+        if (arg & dict_merge_flag)  // f(**d, a=1) (DICT_MERGE): a key given twice raises, in the trace
+            for (auto& [k, v] : src->items)
+                for (auto& item : d->items)
+                    if (vm().eq(item.first, k)) {
+                        VariableTracker& fn = get(peek((arg & 0xff) + 2));
+                        Value callee;
+                        if (auto* u = fn.as<UserFunctionVariable>()) callee = u->fn;
+                        else if (auto* b = fn.as<BuiltinVariable>()) callee = b->fn;
+                        else if (auto* c = fn.as<UserDefinedClassVariable>()) callee = c->cls;
+                        else unsupported("a keyword argument given twice, to a callable the trace cannot name");
+                        const std::string who = detail::callable_description(vm(), callee);
+                        raise_python(exc::TypeError, {str(who + " got multiple values for keyword argument '" +
+                                                          (k.is<Str>() ? k.as<Str>()->text() : vm().repr(k)) + "'")});
+                    }
         for (auto& [k, v] : src->items) {
             bool replaced = false;
             for (auto& item : d->items)

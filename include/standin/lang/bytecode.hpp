@@ -65,7 +65,7 @@ STANDIN_NAMESPACE_BEGIN
     X(LIST_APPEND)            /* v -> (stack[-arg].append(v)), comprehensions          */           \
     X(MAP_ADD)                /* k v -> (stack[-arg][k] = v)                           */           \
     X(LIST_EXTEND)            /* it -> (stack[-arg].extend(it))                        */           \
-    X(DICT_UPDATE)            /* m -> (stack[-arg].update(m))                          */           \
+    X(DICT_UPDATE)            /* m -> (stack[-arg].update(m)); dict_merge_flag: merge  */           \
     X(LIST_TO_TUPLE)          /* list -> tuple                                         */           \
     X(BUILD_SET)              /* arg items -> set                                      */           \
     X(SET_ADD)                /* v -> (stack[-arg].add(v)), comprehensions             */           \
@@ -133,6 +133,10 @@ enum BinaryOp : std::uint32_t {
     NB_INPLACE_POWER, NB_INPLACE_RSHIFT, NB_INPLACE_SUBTRACT, NB_INPLACE_TRUE_DIVIDE, NB_INPLACE_XOR,
 };
 inline constexpr std::uint32_t nb_inplace_offset = NB_INPLACE_ADD;
+// DICT_UPDATE's arg with this bit is CPython's DICT_MERGE: a key already in
+// the dict is a TypeError naming the callable below the call's arguments
+// (f(**d, a=1)); the low byte is the dict's depth.
+inline constexpr std::uint32_t dict_merge_flag = 0x100;
 
 inline constexpr std::string_view binary_op_symbol(std::uint32_t op) noexcept {
     constexpr std::string_view symbols[] = {"+",  "&",  "//",  "<<",  "@",  "*",  "%",  "|",  "**",

@@ -455,16 +455,19 @@ protected:
                 emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.args.size()));
             }
             if (!e.keywords.empty()) {
+                // Each keyword and each **mapping is merged in (CPython's
+                // DICT_MERGE: DICT_UPDATE with dict_merge_flag), so a key
+                // given twice is "f() got multiple values for keyword argument".
                 emit(Opcode::BUILD_MAP, 0);
                 for (const auto& k : e.keywords) {
                     if (k.name) {
                         emit_const(Value::borrow(k.name));
                         compile_expr(*k.value);
-                        emit(Opcode::MAP_ADD, 1);
+                        emit(Opcode::BUILD_MAP, 1);
                     } else {
                         compile_expr(*k.value);
-                        emit(Opcode::DICT_UPDATE, 1);
                     }
+                    emit(Opcode::DICT_UPDATE, 1 | dict_merge_flag);
                 }
                 emit(Opcode::CALL_FUNCTION_EX, 1);
             } else {

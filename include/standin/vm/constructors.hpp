@@ -12,6 +12,7 @@
 #endif
 
 #include <standin/vm/builtins.hpp>
+#include <standin/vm/protocol.hpp>
 
 #include <cmath>
 #include <cstdlib>

@@ -164,17 +164,38 @@ STANDIN_DECL Value* Interpreter::op_set_add([[maybe_unused]] Frame* f, Value* sp
 // DICT_UPDATE
 STANDIN_DECL Value* Interpreter::op_dict_update([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     const Value& m = sp[-1];
-    Dict& target = *sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>();
+    const auto depth = static_cast<std::ptrdiff_t>(arg & 0xff);
+    Dict& target = *sp[-1 - depth].as<Dict>();
+    const bool merge = (arg & dict_merge_flag) != 0;
+    auto put = [&](const Value& k, Value item) {
+        // f(**d, a=1): the callable sits below the call's positional tuple.
+        if (merge && target.find(k)) {
+            if (!k.is<Str>()) raise(exc::TypeError, "keywords must be strings");
+            raise(exc::TypeError, detail::callable_description(*this, sp[-3 - depth]) +
+                                      " got multiple values for keyword argument '" + k.as<Str>()->text() + "'");
+        }
+        target.set(k, std::move(item));
+    };
     if (m.is<Dict>()) {
-        target.update(*m.as<Dict>());
+        if (merge) {
+            std::vector<std::pair<Value, Value>> pairs;  // (put may raise; the source is read first)
+            m.as<Dict>()->for_each([&](const Value& k, const Value& v) { pairs.emplace_back(k, v); });
+            for (auto& [k, v] : pairs) put(k, std::move(v));
+        } else {
+            target.update(*m.as<Dict>());
+        }
     } else {
         // {**obj}: any object with keys() and __getitem__ (a Mapping), as CPython's PyDict_Update.
         Value keys;
-        if (m.is_null() || !try_getattr(m, intern("keys"), keys))
+        if (m.is_null() || !try_getattr(m, intern("keys"), keys)) {
+            if (merge)
+                raise(exc::TypeError, detail::callable_description(*this, sp[-3 - depth]) +
+                                          " argument after ** must be a mapping, not " + detail::tname(m));
             raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
+        }
         for (const Value& k : to_vector(call_value(keys, {}))) {
             Value item = call_method(m, names_.getitem, std::span<const Value>(&k, 1));
-            target.set(k, std::move(item));
+            put(k, std::move(item));
         }
     }
     --sp;

@@ -59,19 +59,6 @@ inline const DictView* set_like_view(const Value& v) {
     auto* dv = dynamic_cast<const DictView*>(v.as<NativeObject>());
     return dv && dv->view_kind != DictViewKind::values ? dv : nullptr;
 }
-// xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
-// doubles xs); any other iterable is appended item by item, so an error
-// raised midway keeps what came before it, as CPython's list_extend does.
-inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
-    if ((src.is<List>() || src.is<Tuple>()) && !subclass_instance(src)) {
-        auto items = vm.to_vector(src);
-        xs.as<List>()->extend(items);
-        return;
-    }
-    Value it = vm.iter(src);
-    Value item;
-    while (vm.next(it, item)) xs.as<List>()->append(item);
-}
 inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (n < 0) n = 0;
     if (auto* s = seq.dyn<Str>()) {

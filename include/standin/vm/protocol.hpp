@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <cstring>
 #include <ostream>
@@ -108,6 +109,50 @@ inline Dict* tensor_attrs(const Value& t) {
     Tensor* tensor = t.as<Tensor>();
     if (!tensor->py_attrs()) tensor->set_py_attrs(make_ref<Dict>());
     return static_cast<Dict*>(tensor->py_attrs());
+}
+
+inline std::string address_of(const Value& v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
+    return buf;
+}
+
+// object.__repr__: <module.Name object at 0x...>, whatever the type's own __repr__.
+inline std::string default_object_repr(Interpreter& vm, const Value& v) {
+    Class* cls = vm.type_of(v);
+    const Value* mod = cls->dict()->find(vm.names().module);
+    std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
+                             ? std::string(mod->as<Str>()->view()) + "."
+                             : "";
+    return "<" + prefix + std::string(cls->name()->view()) + " object at " + address_of(v) + ">";
+}
+
+// How CPython's errors about a call name the callable: module.qualname()
+// ("__main__.f()", "__main__.C.m()"), a built-in's qualname() ("dict()").
+inline std::string callable_description(Interpreter& vm, const Value& fn) {
+    Value target = fn;
+    if (auto* m = fn.dyn<BoundMethod>()) target = m->function();
+    Value qualname, module;
+    if (!vm.try_getattr(target, vm.names().qualname, qualname) || !qualname.is<Str>()) return vm.str(fn) + "()";
+    std::string out = qualname.as<Str>()->text() + "()";
+    if (target.is<Function>() && vm.try_getattr(target, vm.names().module, module) && module.is<Str>() &&
+        module.as<Str>()->view() != "builtins")
+        out = module.as<Str>()->text() + "." + out;
+    return out;
+}
+
+// xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
+// doubles xs); any other iterable is appended item by item, so an error
+// raised midway keeps what came before it, as CPython's list_extend does.
+inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
+    if ((src.is<List>() || src.is<Tuple>()) && !subclass_instance(src)) {
+        auto items = vm.to_vector(src);
+        xs.as<List>()->extend(items);
+        return;
+    }
+    Value it = vm.iter(src);
+    Value item;
+    while (vm.next(it, item)) xs.as<List>()->append(item);
 }
 
 // One of object's slot methods (constructors.hpp) that no class in the MRO

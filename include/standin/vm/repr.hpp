@@ -82,24 +82,6 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
     }
 }
 
-namespace detail {
-inline std::string default_object_repr(Interpreter& vm, const Value& v);
-inline std::string address_of(const Value& v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
-    return buf;
-}
-}  // namespace detail
-
-// object.__repr__: <module.Name object at 0x...>, whatever the type's own __repr__.
-inline std::string detail::default_object_repr(Interpreter& vm, const Value& v) {
-    Class* cls = vm.type_of(v);
-    const Value* mod = cls->dict()->find(vm.names().module);
-    std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
-                             ? std::string(mod->as<Str>()->view()) + "."
-                             : "";
-    return "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
-}
 
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
