@@ -35012,6 +35012,9 @@ STANDIN_BUILTIN_FN(reversed_) {
     no_kwargs("reversed", kwargs);
     arity("reversed", args, 1, 1);
     const Value& v = args[0];
+    // A list or dict subclass's own __reversed__ first.
+    if (subclass_instance(v)) [[unlikely]]
+        if (const Value* m = vm.subclass_override(v, intern("__reversed__"))) return vm.iter(vm.call_override(v, *m, {}));
     switch (v.kind()) {
     case Kind::list:
     case Kind::tuple:
@@ -52616,11 +52619,13 @@ def functional_call(module, parameters_and_buffers, args, kwargs=None):
         for name, tensor in parameters_and_buffers.items():
             owner, leaf = _owner(module, name)
             saved.append((owner, leaf, owner.__dict__[leaf]))
-            object.__setattr__(owner, leaf, tensor)
+            # (through __dict__: the member keeps its place, so the module's
+            # parameter order is the same after the call)
+            owner.__dict__[leaf] = tensor
         return module(*args, **kwargs)
     finally:
         for owner, leaf, old in reversed(saved):
-            object.__setattr__(owner, leaf, old)
+            owner.__dict__[leaf] = old
 )PY";
 
 // torch.nn.utils.fusion: a batch norm in eval mode folded into the conv or

@@ -75,3 +75,21 @@ class R(list):
 class RD(dict):
     def __ror__(self, o): return 'RD.ror'
 t('[1] + R()', lambda: [1] + R()); t('[1] == R()', lambda: [1] == R()); t('{} | RD()', lambda: {} | RD()); t('2 * R()', lambda: 2 * R())
+
+
+# reversed() of a list, dict or tuple subclass with its own __reversed__.
+class RevList(list):
+    def __reversed__(self):
+        return iter(["r"] + list(self))
+
+
+class RevDict(dict):
+    def __reversed__(self):
+        return iter(["rd"])
+
+
+class PlainRev(list):
+    pass
+
+
+print(list(reversed(RevList([1, 2]))), list(reversed(RevDict(a=1))), list(reversed(PlainRev([1, 2, 3]))))

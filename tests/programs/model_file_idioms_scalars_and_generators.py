@@ -111,3 +111,15 @@ class Attention(nn.Module):
 
 a = Attention()
 print(a.fused_attn, a.helper(), C(a, backend="eager")(x))
+
+# functional_call leaves the module's parameter order as it was.
+try:
+    from torch.func import functional_call
+except ImportError:
+    from torch.nn.utils.stateless import functional_call
+lin = nn.Linear(2, 1)
+with torch.no_grad():
+    lin.weight.fill_(0.5)
+    lin.bias.fill_(0.25)
+out = functional_call(lin, {"weight": torch.ones(1, 2)}, (torch.ones(1, 2),))
+print(out, [n for n, _ in lin.named_parameters()], list(lin.state_dict().keys()), type(lin.weight).__name__)

@@ -402,6 +402,9 @@ STANDIN_BUILTIN_FN(reversed_) {
     no_kwargs("reversed", kwargs);
     arity("reversed", args, 1, 1);
     const Value& v = args[0];
+    // A list or dict subclass's own __reversed__ first.
+    if (subclass_instance(v)) [[unlikely]]
+        if (const Value* m = vm.subclass_override(v, intern("__reversed__"))) return vm.iter(vm.call_override(v, *m, {}));
     switch (v.kind()) {
     case Kind::list:
     case Kind::tuple:

@@ -14436,11 +14436,13 @@ def functional_call(module, parameters_and_buffers, args, kwargs=None):
         for name, tensor in parameters_and_buffers.items():
             owner, leaf = _owner(module, name)
             saved.append((owner, leaf, owner.__dict__[leaf]))
-            object.__setattr__(owner, leaf, tensor)
+            # (through __dict__: the member keeps its place, so the module's
+            # parameter order is the same after the call)
+            owner.__dict__[leaf] = tensor
         return module(*args, **kwargs)
     finally:
         for owner, leaf, old in reversed(saved):
-            object.__setattr__(owner, leaf, old)
+            owner.__dict__[leaf] = old
 )PY";
 
 // torch.nn.utils.fusion: a batch norm in eval mode folded into the conv or
