@@ -76,3 +76,13 @@ B = torch.zeros(4)
 V = B[:1]
 torch.add(torch.tensor([5.0, 6.0, 7.0]), 1, out=B)
 print(B.tolist(), V.tolist(), B.data_ptr() == V.data_ptr())
+
+# flip: dims wrapped and checked; a 0-d tensor flips to a copy.
+m2 = torch.arange(6.0).view(2, 3)
+tr("flip_0d", lambda: s.flip(0))
+tr("flip_0d_m1", lambda: s.flip(-1))
+tr("flip_0d_bad", lambda: s.flip(1))
+tr("flip_twice", lambda: m2.flip((0, 0)))
+tr("flip_wrapped_twice", lambda: m2.flip((0, -2)))
+tr("flip_out_of_range", lambda: m2.flip(2))
+tr("flip_both", lambda: m2.flip((0, 1)))

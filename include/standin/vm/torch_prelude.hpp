@@ -5729,8 +5729,15 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
 def flip(input, dims):
     if isinstance(dims, int):
         dims = (dims,)
+    # (torch's checks: dims wrapped, none twice; a 0-d tensor takes 0 and -1)
+    wrapped = [_wrap_dim(d, input.dim()) for d in dims]
+    for i, d in enumerate(wrapped):
+        if d in wrapped[:i]:
+            raise RuntimeError('dim ' + str(d) + ' appears multiple times in the list of dims')
+    if input.dim() == 0:
+        return input.clone()
     out = input
-    for d in dims:
+    for d in wrapped:
         n = out.shape[d]
         out = out.index_select(d, torch.arange(n - 1, -1, -1))
     return out
