@@ -22104,9 +22104,14 @@ inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
 // null (object.__repr__, A.__eq__). A class that defines __eq__ without
 // __hash__ has __hash__ None, as type.__new__ sets it. False when name is
 // not such a slot.
+inline bool is_object_slot_name(std::string_view n) {
+    return n.size() >= 6 && n.starts_with("__") && n.ends_with("__") &&
+           (n == "__repr__" || n == "__str__" || n == "__hash__" || n == "__eq__" || n == "__ne__" || n == "__lt__" ||
+            n == "__le__" || n == "__gt__" || n == "__ge__" || n == "__format__");
+}
 inline bool object_slot(Interpreter& vm, Str* name, const Value& self, Class* cls, Value& out) {
     const std::string_view n = name->view();
-    if (n.size() < 6 || !n.starts_with("__") || !n.ends_with("__")) return false;
+    if (!is_object_slot_name(n)) return false;
     Builtin::Fn fn = nullptr;
     if (n == "__repr__") fn = &builtins::object_repr_slot;
     else if (n == "__str__") fn = &builtins::object_str_slot;
@@ -35788,7 +35793,7 @@ STANDIN_BUILTIN_FN(object_getattribute) {
 // object.__eq__(a, b), obj.__hash__ (CPython's object.__repr__ and its
 // siblings). They stay out of object's dict, as __new__ does, so that
 // `cls->lookup("__eq__")` still tells a class with a comparison of its own
-// from one without; Interpreter::object_slot hands them out.
+// from one without; detail::object_slot (protocol.hpp) hands them out.
 STANDIN_BUILTIN_FN(object_repr_slot) {
     no_kwargs("__repr__", kwargs);
     arity("__repr__", args, 0, 0);
@@ -59305,6 +59310,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
                     return build_variable(st_, *cattr, class_src);
                 }
+                // object's own slot method (p.__repr__, p.__eq__, read or
+                // called): the frame runs it eagerly.
+                if (standin::detail::is_object_slot_name(n)) unsupported("object's slot method '" + std::string(n) + "'");
                 // Not found: the class's Python __getattr__, inlined (obj.name
                 // of a config object that computes missing attributes).
                 if (const Value* hook = class_lookup(obj, intern("__getattr__")); hook && hook->is<Function>()) {
@@ -61606,12 +61614,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = true;
             if (n == "getattr") unsupported("getattr(obj, '" + attr->text() + "')");
         } else if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
-            present = o->find(attr) || o->klass()->lookup(attr);
+            // (object's slot methods, __repr__ and __eq__, are every instance's)
+            present = o->find(attr) || o->klass()->lookup(attr) || standin::detail::is_object_slot_name(attr->view());
         } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
             const TraceState::AttrStore* last = last_attr_store(args[0], attr);
             const bool stored = last != nullptr;
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
-            const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
+            const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr) ||
+                               standin::detail::is_object_slot_name(attr->view());
             present = stored || found;
             // After `del o.name` in this trace only the class can answer.
             if (stored && !last->value) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;

@@ -1150,12 +1150,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = true;
             if (n == "getattr") unsupported("getattr(obj, '" + attr->text() + "')");
         } else if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
-            present = o->find(attr) || o->klass()->lookup(attr);
+            // (object's slot methods, __repr__ and __eq__, are every instance's)
+            present = o->find(attr) || o->klass()->lookup(attr) || standin::detail::is_object_slot_name(attr->view());
         } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
             const TraceState::AttrStore* last = last_attr_store(args[0], attr);
             const bool stored = last != nullptr;
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
-            const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
+            const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr) ||
+                               standin::detail::is_object_slot_name(attr->view());
             present = stored || found;
             // After `del o.name` in this trace only the class can answer.
             if (stored && !last->value) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;

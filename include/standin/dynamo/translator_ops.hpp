@@ -1331,6 +1331,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
                     return build_variable(st_, *cattr, class_src);
                 }
+                // object's own slot method (p.__repr__, p.__eq__, read or
+                // called): the frame runs it eagerly.
+                if (standin::detail::is_object_slot_name(n)) unsupported("object's slot method '" + std::string(n) + "'");
                 // Not found: the class's Python __getattr__, inlined (obj.name
                 // of a config object that computes missing attributes).
                 if (const Value* hook = class_lookup(obj, intern("__getattr__")); hook && hook->is<Function>()) {

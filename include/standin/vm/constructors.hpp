@@ -439,7 +439,7 @@ STANDIN_BUILTIN_FN(object_getattribute) {
 // object.__eq__(a, b), obj.__hash__ (CPython's object.__repr__ and its
 // siblings). They stay out of object's dict, as __new__ does, so that
 // `cls->lookup("__eq__")` still tells a class with a comparison of its own
-// from one without; Interpreter::object_slot hands them out.
+// from one without; detail::object_slot (protocol.hpp) hands them out.
 STANDIN_BUILTIN_FN(object_repr_slot) {
     no_kwargs("__repr__", kwargs);
     arity("__repr__", args, 0, 0);

@@ -160,9 +160,14 @@ inline void extend_list(Interpreter& vm, const Value& xs, const Value& src) {
 // null (object.__repr__, A.__eq__). A class that defines __eq__ without
 // __hash__ has __hash__ None, as type.__new__ sets it. False when name is
 // not such a slot.
+inline bool is_object_slot_name(std::string_view n) {
+    return n.size() >= 6 && n.starts_with("__") && n.ends_with("__") &&
+           (n == "__repr__" || n == "__str__" || n == "__hash__" || n == "__eq__" || n == "__ne__" || n == "__lt__" ||
+            n == "__le__" || n == "__gt__" || n == "__ge__" || n == "__format__");
+}
 inline bool object_slot(Interpreter& vm, Str* name, const Value& self, Class* cls, Value& out) {
     const std::string_view n = name->view();
-    if (n.size() < 6 || !n.starts_with("__") || !n.ends_with("__")) return false;
+    if (!is_object_slot_name(n)) return false;
     Builtin::Fn fn = nullptr;
     if (n == "__repr__") fn = &builtins::object_repr_slot;
     else if (n == "__str__") fn = &builtins::object_str_slot;
