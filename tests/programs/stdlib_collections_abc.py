@@ -166,3 +166,17 @@ try:
     Counted.fromkeys([1], value=0)
 except TypeError as e:
     print("TypeError", e)
+
+# dict views are registered: keys and items set-like, values a collection.
+import collections.abc as _cabc
+
+_d = {"a": 1}
+print(
+    isinstance(_d.keys(), _cabc.Set),
+    isinstance(_d.keys(), _cabc.KeysView),
+    isinstance(_d.items(), _cabc.ItemsView),
+    isinstance(_d.values(), _cabc.ValuesView),
+    isinstance(_d.values(), _cabc.Collection),
+    isinstance(_d.values(), _cabc.Set),
+    isinstance(_d.keys(), _cabc.MutableSet),
+)

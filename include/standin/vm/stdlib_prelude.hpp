@@ -2806,6 +2806,11 @@ def _register_builtins():
     MutableSequence.register(collections.UserList)
     for t in (type(len), type(_register_builtins), type):
         Callable.register(t)
+    # dict views: keys and items are set-like, values a collection
+    _d = {}
+    KeysView.register(type(_d.keys()))
+    ItemsView.register(type(_d.items()))
+    ValuesView.register(type(_d.values()))
 
 
 _register_builtins()
