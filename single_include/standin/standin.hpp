@@ -22085,6 +22085,13 @@ inline std::string callable_description(Interpreter& vm, const Value& fn) {
     return out;
 }
 
+// zip(..., strict=True)'s ValueError (the VM's and the trace's): argument
+// `at` (0-based) ran short, or long, against the ones before it.
+inline std::string zip_strict_message(std::size_t at, bool shorter) {
+    return "zip() argument " + std::to_string(at + 1) + " is " + (shorter ? "shorter" : "longer") + " than argument" +
+           (at == 1 ? std::string(" 1") : "s 1-" + std::to_string(at));
+}
+
 // xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
 // doubles xs); any other iterable is appended item by item, so an error
 // raised midway keeps what came before it, as CPython's list_extend does.
@@ -23895,14 +23902,9 @@ STANDIN_DECL bool ZipIterator::next(Interpreter& vm, Value& out) {
     for (std::size_t i = 0; i < iters.size(); ++i)
         if (!vm.next(iters[i], items[i])) {
             if (strict) {
-                // CPython's words: which argument ran short (or long) against which.
-                auto mismatch = [](std::size_t at, const char* how) {
-                    raise(exc::ValueError, "zip() argument " + std::to_string(at + 1) + " is " + how + " than argument" +
-                                               (at == 1 ? std::string(" 1") : "s 1-" + std::to_string(at)));
-                };
-                if (i > 0) mismatch(i, "shorter");
+                if (i > 0) raise(exc::ValueError, detail::zip_strict_message(i, true));
                 for (std::size_t j = 1; j < iters.size(); ++j)
-                    if (Value extra; vm.next(iters[j], extra)) mismatch(j, "longer");
+                    if (Value extra; vm.next(iters[j], extra)) raise(exc::ValueError, detail::zip_strict_message(j, false));
             }
             return false;
         }
@@ -43728,9 +43730,7 @@ def clamp(input, min=None, max=None):
 
 def _clamp_(self, min=None, max=None):
     result = clamp(self, min, max)
-    if not can_cast(result.dtype, self.dtype):  # (float bounds on an int tensor; torch names the C++ type)
-        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] + " can't be cast to the desired output type " +
-                           _cpp_type_names.get(self.dtype, _scalar_type_names[self.dtype]))
+    _check_cast(result.dtype, self.dtype, _cpp_type_names)  # (float bounds on an int tensor; torch names the C++ type)
     return self.copy_(result)
 
 
@@ -44760,6 +44760,15 @@ _cpp_type_names = {torch.int64: 'long int', torch.int32: 'int', torch.int16: 'sh
                    torch.uint8: 'unsigned char', torch.bool: 'bool'}
 
 
+# A result of dtype `from_` written into a tensor of dtype `to` (out=, an
+# in-place op): torch's RuntimeError unless the cast is allowed; `names`
+# spells the output type (some kernels name the C++ type).
+def _check_cast(from_, to, names=_scalar_type_names):
+    if not can_cast(from_, to):
+        raise RuntimeError('result type ' + _scalar_type_names[from_] + " can't be cast to the desired output type " +
+                           names.get(to, _scalar_type_names[to]))
+
+
 def can_cast(from_, to):
     if from_.is_floating_point and not to.is_floating_point:
         return False
@@ -44784,9 +44793,7 @@ def _write_out(result, out, name):
         raise TypeError(name + "(): argument 'out' must be Tensor, not " + type(out).__name__)
     if not isinstance(result, Tensor):
         result = torch.tensor(result)
-    if not can_cast(result.dtype, out.dtype):
-        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
-                           " can't be cast to the desired output type " + _scalar_type_names[out.dtype])
+    _check_cast(result.dtype, out.dtype)
     if out.shape != result.shape:
         # resize_output: contiguous in out's own storage when it has room
         # (views of out see the result, as torch's resize keeps the
@@ -46268,12 +46275,10 @@ def _inplace_of(name):
 
     def method(self, *args, **kwargs):
         result = fn(self, *args, **kwargs)
-        if not can_cast(result.dtype, self.dtype):  # (x.sqrt_() of an int tensor)
-            if name == 'pow':
-                raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
-                                   _scalar_type_names[result.dtype])
-            raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
-                               " can't be cast to the desired output type " + _scalar_type_names[self.dtype])
+        if name == 'pow' and not can_cast(result.dtype, self.dtype):  # (pow_'s own words)
+            raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
+                               _scalar_type_names[result.dtype])
+        _check_cast(result.dtype, self.dtype)  # (x.sqrt_() of an int tensor)
         return self.copy_(result)
     method.__name__ = name + '_'
     return method
@@ -56724,6 +56729,15 @@ class InstructionTranslator {
 public:
     // Limits that turn runaway traces into a clear reason.
     static constexpr std::size_t max_inline_depth = 48;
+    // Counts one level of inlining (a callee's frame, a generator's body
+    // resumed) for as long as it lives.
+    struct InlineDepth {
+        std::size_t& depth;
+        explicit InlineDepth(std::size_t& d) : depth(d) { ++depth; }
+        ~InlineDepth() { --depth; }
+        InlineDepth(const InlineDepth&) = delete;
+        InlineDepth& operator=(const InlineDepth&) = delete;
+    };
     static constexpr std::size_t max_instructions = 200000;
 
     InstructionTranslator(TraceState& st, const Code* code, Dict* globals, InstructionTranslator* parent)
@@ -58575,15 +58589,11 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
                 // or CPython's ValueError, raised in the trace, names which
                 // argument ran short (or long) against which.
                 if (it->lazy == Lazy::zip && it->count == 1) {
-                    auto mismatch = [&](std::size_t at, const char* how) {
-                        const std::string against = at == 1 ? " 1" : "s 1-" + std::to_string(at);
-                        raise_python(exc::ValueError, {str("zip() argument " + std::to_string(at + 1) + " is " + how +
-                                                           " than argument" + against)});
-                    };
-                    if (i > 0) mismatch(i, "shorter");
+                    if (i > 0) raise_python(exc::ValueError, {str(standin::detail::zip_strict_message(i, true))});
                     const std::vector<VariablePtr> inputs = it->inputs;  // (next_item may move `it`)
                     for (std::size_t j = 1; j < inputs.size(); ++j)
-                        if (VariablePtr other = inputs[j]; next_item(other)) mismatch(j, "longer");
+                        if (VariablePtr other = inputs[j]; next_item(other))
+                            raise_python(exc::ValueError, {str(standin::detail::zip_strict_message(j, false))});
                 }
                 return nullptr;
             }
@@ -58644,11 +58654,7 @@ inline VariablePtr InstructionTranslator::resume(const VariablePtr& itv, const V
     // A generator's body runs here, nested in its consumer's: counted as
     // inlining (`def g(): yield from g()` stops at the limit, not the native stack).
     if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion through a generator?)");
-    struct DepthGuard {
-        std::size_t& depth;
-        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
-        ~DepthGuard() { --depth; }
-    } depth_guard(st_.inline_depth);
+    InlineDepth depth_guard(st_.inline_depth);
     VariablePtr returned, item;
     try {
         item = body->resume_generator(returned, sent, thrown);
@@ -62770,11 +62776,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
     }
     if (closure.size() != code->freevars.size()) unsupported("a closure that does not match its code");
     for (std::size_t f = 0; f < closure.size(); ++f) locals[nlocals + code->cellvars.size() + f] = closure[f];
-    struct DepthGuard {
-        std::size_t& depth;
-        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
-        ~DepthGuard() { --depth; }
-    } depth_guard(st_.inline_depth);
+    InlineDepth depth_guard(st_.inline_depth);
     if (code->flags & CO_GENERATOR) {
         // Lazy, as the eager program's generator is: the body runs to its
         // next yield when the consumer pulls an item, so its stores and

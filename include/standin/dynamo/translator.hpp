@@ -42,6 +42,15 @@ class InstructionTranslator {
 public:
     // Limits that turn runaway traces into a clear reason.
     static constexpr std::size_t max_inline_depth = 48;
+    // Counts one level of inlining (a callee's frame, a generator's body
+    // resumed) for as long as it lives.
+    struct InlineDepth {
+        std::size_t& depth;
+        explicit InlineDepth(std::size_t& d) : depth(d) { ++depth; }
+        ~InlineDepth() { --depth; }
+        InlineDepth(const InlineDepth&) = delete;
+        InlineDepth& operator=(const InlineDepth&) = delete;
+    };
     static constexpr std::size_t max_instructions = 200000;
 
     InstructionTranslator(TraceState& st, const Code* code, Dict* globals, InstructionTranslator* parent)

@@ -2301,11 +2301,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
     }
     if (closure.size() != code->freevars.size()) unsupported("a closure that does not match its code");
     for (std::size_t f = 0; f < closure.size(); ++f) locals[nlocals + code->cellvars.size() + f] = closure[f];
-    struct DepthGuard {
-        std::size_t& depth;
-        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
-        ~DepthGuard() { --depth; }
-    } depth_guard(st_.inline_depth);
+    InlineDepth depth_guard(st_.inline_depth);
     if (code->flags & CO_GENERATOR) {
         // Lazy, as the eager program's generator is: the body runs to its
         // next yield when the consumer pulls an item, so its stores and

@@ -591,15 +591,11 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
                 // or CPython's ValueError, raised in the trace, names which
                 // argument ran short (or long) against which.
                 if (it->lazy == Lazy::zip && it->count == 1) {
-                    auto mismatch = [&](std::size_t at, const char* how) {
-                        const std::string against = at == 1 ? " 1" : "s 1-" + std::to_string(at);
-                        raise_python(exc::ValueError, {str("zip() argument " + std::to_string(at + 1) + " is " + how +
-                                                           " than argument" + against)});
-                    };
-                    if (i > 0) mismatch(i, "shorter");
+                    if (i > 0) raise_python(exc::ValueError, {str(standin::detail::zip_strict_message(i, true))});
                     const std::vector<VariablePtr> inputs = it->inputs;  // (next_item may move `it`)
                     for (std::size_t j = 1; j < inputs.size(); ++j)
-                        if (VariablePtr other = inputs[j]; next_item(other)) mismatch(j, "longer");
+                        if (VariablePtr other = inputs[j]; next_item(other))
+                            raise_python(exc::ValueError, {str(standin::detail::zip_strict_message(j, false))});
                 }
                 return nullptr;
             }
@@ -660,11 +656,7 @@ inline VariablePtr InstructionTranslator::resume(const VariablePtr& itv, const V
     // A generator's body runs here, nested in its consumer's: counted as
     // inlining (`def g(): yield from g()` stops at the limit, not the native stack).
     if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion through a generator?)");
-    struct DepthGuard {
-        std::size_t& depth;
-        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
-        ~DepthGuard() { --depth; }
-    } depth_guard(st_.inline_depth);
+    InlineDepth depth_guard(st_.inline_depth);
     VariablePtr returned, item;
     try {
         item = body->resume_generator(returned, sent, thrown);

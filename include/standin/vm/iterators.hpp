@@ -73,14 +73,9 @@ STANDIN_DECL bool ZipIterator::next(Interpreter& vm, Value& out) {
     for (std::size_t i = 0; i < iters.size(); ++i)
         if (!vm.next(iters[i], items[i])) {
             if (strict) {
-                // CPython's words: which argument ran short (or long) against which.
-                auto mismatch = [](std::size_t at, const char* how) {
-                    raise(exc::ValueError, "zip() argument " + std::to_string(at + 1) + " is " + how + " than argument" +
-                                               (at == 1 ? std::string(" 1") : "s 1-" + std::to_string(at)));
-                };
-                if (i > 0) mismatch(i, "shorter");
+                if (i > 0) raise(exc::ValueError, detail::zip_strict_message(i, true));
                 for (std::size_t j = 1; j < iters.size(); ++j)
-                    if (Value extra; vm.next(iters[j], extra)) mismatch(j, "longer");
+                    if (Value extra; vm.next(iters[j], extra)) raise(exc::ValueError, detail::zip_strict_message(j, false));
             }
             return false;
         }

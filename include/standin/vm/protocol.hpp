@@ -141,6 +141,13 @@ inline std::string callable_description(Interpreter& vm, const Value& fn) {
     return out;
 }
 
+// zip(..., strict=True)'s ValueError (the VM's and the trace's): argument
+// `at` (0-based) ran short, or long, against the ones before it.
+inline std::string zip_strict_message(std::size_t at, bool shorter) {
+    return "zip() argument " + std::to_string(at + 1) + " is " + (shorter ? "shorter" : "longer") + " than argument" +
+           (at == 1 ? std::string(" 1") : "s 1-" + std::to_string(at));
+}
+
 // xs.extend(src) and xs += src: a list or tuple is copied first (xs.extend(xs)
 // doubles xs); any other iterable is appended item by item, so an error
 // raised midway keeps what came before it, as CPython's list_extend does.

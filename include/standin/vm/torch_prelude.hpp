@@ -5535,9 +5535,7 @@ def clamp(input, min=None, max=None):
 
 def _clamp_(self, min=None, max=None):
     result = clamp(self, min, max)
-    if not can_cast(result.dtype, self.dtype):  # (float bounds on an int tensor; torch names the C++ type)
-        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] + " can't be cast to the desired output type " +
-                           _cpp_type_names.get(self.dtype, _scalar_type_names[self.dtype]))
+    _check_cast(result.dtype, self.dtype, _cpp_type_names)  # (float bounds on an int tensor; torch names the C++ type)
     return self.copy_(result)
 
 
@@ -6567,6 +6565,15 @@ _cpp_type_names = {torch.int64: 'long int', torch.int32: 'int', torch.int16: 'sh
                    torch.uint8: 'unsigned char', torch.bool: 'bool'}
 
 
+# A result of dtype `from_` written into a tensor of dtype `to` (out=, an
+# in-place op): torch's RuntimeError unless the cast is allowed; `names`
+# spells the output type (some kernels name the C++ type).
+def _check_cast(from_, to, names=_scalar_type_names):
+    if not can_cast(from_, to):
+        raise RuntimeError('result type ' + _scalar_type_names[from_] + " can't be cast to the desired output type " +
+                           names.get(to, _scalar_type_names[to]))
+
+
 def can_cast(from_, to):
     if from_.is_floating_point and not to.is_floating_point:
         return False
@@ -6591,9 +6598,7 @@ def _write_out(result, out, name):
         raise TypeError(name + "(): argument 'out' must be Tensor, not " + type(out).__name__)
     if not isinstance(result, Tensor):
         result = torch.tensor(result)
-    if not can_cast(result.dtype, out.dtype):
-        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
-                           " can't be cast to the desired output type " + _scalar_type_names[out.dtype])
+    _check_cast(result.dtype, out.dtype)
     if out.shape != result.shape:
         # resize_output: contiguous in out's own storage when it has room
         # (views of out see the result, as torch's resize keeps the
@@ -8075,12 +8080,10 @@ def _inplace_of(name):
 
     def method(self, *args, **kwargs):
         result = fn(self, *args, **kwargs)
-        if not can_cast(result.dtype, self.dtype):  # (x.sqrt_() of an int tensor)
-            if name == 'pow':
-                raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
-                                   _scalar_type_names[result.dtype])
-            raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
-                               " can't be cast to the desired output type " + _scalar_type_names[self.dtype])
+        if name == 'pow' and not can_cast(result.dtype, self.dtype):  # (pow_'s own words)
+            raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
+                               _scalar_type_names[result.dtype])
+        _check_cast(result.dtype, self.dtype)  # (x.sqrt_() of an int tensor)
         return self.copy_(result)
     method.__name__ = name + '_'
     return method
