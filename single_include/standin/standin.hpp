@@ -3061,10 +3061,16 @@ public:
     std::size_t nbytes() const noexcept { return nbytes_; }
     bool is_fake() const noexcept { return data_ == nullptr; }
 
-    // Changes on every write through any tensor viewing this storage (torch's
-    // `t._version`, which views share).
+    // Changes on every write through any tensor viewing this storage, to a
+    // tag no other storage has had.
     std::uint64_t version() const noexcept { return version_; }
-    void bump_version() noexcept { version_ = next_version_tag(); }
+    void bump_version() noexcept {
+        version_ = next_version_tag();
+        ++writes_;
+    }
+    // How many writes: torch's `t._version`, which views share (autograd's
+    // saved-tensor check compares it).
+    std::uint32_t writes() const noexcept { return writes_; }
 
     std::uint32_t refcount() const noexcept { return refcount_; }
     void incref() const noexcept { ++refcount_; }
@@ -3081,6 +3087,7 @@ private:
     ~Storage() = default;
 
     mutable std::uint32_t refcount_ = 0;
+    std::uint32_t writes_ = 0;
     std::size_t nbytes_;
     std::byte* data_;
     std::uint64_t version_ = next_version_tag();
@@ -3263,10 +3270,10 @@ public:
 
     bool requires_grad() const noexcept { return head_.requires_grad; }
     // The autograd node torch would record for the op that made this tensor
-    // ("AddmmBackward0"), or nullptr for a leaf. standin keeps the name only:
-    // it is printed (grad_fn=<...>), answers `grad_fn` and `is_leaf`, and
-    // there is no backward pass behind it. Names come from grad_fn_name(),
-    // which interns them, so the pointer outlives every tensor.
+    // ("AddmmBackward0"), or nullptr for a leaf: printed (grad_fn=<...>), it
+    // answers `grad_fn` and `is_leaf`; the node itself is grad_node(). Names
+    // come from grad_fn_name(), which interns them, so the pointer outlives
+    // every tensor.
     const char* grad_fn() const noexcept { return grad_fn_; }
     // Marks a tensor an op made from inputs that require grad (a non-leaf).
     void set_grad_fn(const char* name) noexcept {
@@ -3274,6 +3281,11 @@ public:
         head_.nonleaf = name != nullptr;
         head_.requires_grad = true;
     }
+    // The autograd node behind grad_fn (runtime/tensor/grad_meta.hpp): a
+    // Tuple the backward engine of the torch prelude walks, or null (a leaf,
+    // or a non-leaf whose op recorded a name only).
+    Object* grad_node() const noexcept { return grad_node_.get(); }
+    void set_grad_node(ref<Object> node) noexcept { grad_node_ = std::move(node); }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
     // The flag lives in the header word, so TENSOR_MATCH tells a Parameter
     // from a Tensor in the same compare.
@@ -3282,7 +3294,7 @@ public:
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
-        if (!flag) grad_fn_ = nullptr, head_.nonleaf = 0;
+        if (!flag) grad_fn_ = nullptr, head_.nonleaf = 0, grad_node_ = nullptr;
         bump_version();
     }
 
@@ -3296,6 +3308,8 @@ public:
     }
     // torch's `t._version`: shared by all views of one storage.
     std::uint64_t data_version() const noexcept { return storage_->version(); }
+    // torch's `t._version` as a count of the storage's writes.
+    std::uint32_t write_count() const noexcept { return storage_->writes(); }
 
     // `t.grad`: what a user stored there (there is no backward pass to fill
     // it), or null.
@@ -3366,6 +3380,7 @@ private:
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
     ref<Object> grad_;
+    ref<Object> grad_node_;
     ref<Tensor> base_;
 };
 
@@ -3936,7 +3951,15 @@ class Tensor;
 STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> args);
 // Called with grad mode on, after the op: marks the result's tensors as made
 // by `op` (requires_grad and the grad_fn name) when some input requires grad.
-STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result);
+// `original`: self before an in-place op ran, when needs_original_self (the
+// op's formula reads it: x.mul_(w) with w requiring grad), else null.
+STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result,
+                              const Value& original = Value::null());
+STANDIN_DECL bool needs_original_self(const OpDef& op, std::span<const Value> args);
+// Output `output` of a guest-code op (an autograd.Function) on `args`: `t`
+// gets the node (op, args, output, edges) and the grad_fn `name`.
+STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Value> args, std::int64_t output,
+                              const char* name);
 // After an in-place op that recorded history on a view: the view's base gets
 // CopySlices and the view AsStridedBackward0, as torch's rebase_history.
 STANDIN_DECL void rebase_view_history(Tensor& view);
@@ -8855,10 +8878,20 @@ STANDIN_NAMESPACE_END
 // instantiate a kernel itself may include them directly in either mode.)
 #if STANDIN_DEFINITIONS
 // ---- begin <standin/runtime/tensor/grad_meta.hpp> ----
-// Autograd's visible metadata, without autograd: which tensors require grad
-// and the name of the node torch would record for the op that made each one
-// (`grad_fn=<AddmmBackward0>` when printed, `t.grad_fn`, `t.is_leaf`).
-// standin has no backward pass; this is what a model file prints and tests.
+// Autograd's recording half: which tensors require grad, the name of the
+// node torch records for the op that made each one (`grad_fn=<AddmmBackward0>`
+// when printed, `t.grad_fn`, `t.is_leaf`), and the node itself, which the
+// backward engine (the torch prelude's _run_backward) walks.
+//
+// A node is a Tuple (op, args, output, edges, state): the op's table name,
+// the arguments it ran with (an in-place op's self as a detached alias, so a
+// tensor never holds itself), which output of the op this tensor is, one edge
+// per tensor argument (a tuple argument's tensors each count) and a List the
+// engine keeps its marks in. An edge is the node that made the argument, the
+// argument itself for a leaf that requires grad, the argument's grad_fn name
+// for a non-leaf made with no node, or None. Edges are taken when the op
+// runs, so a later in-place op on an argument does not rewrite them (torch's
+// Node::next_edges). The formulas (derivatives.yaml's) are guest code.
 //
 // An op's result requires grad when grad mode is on and some tensor input
 // requires grad, and the result is floating point (torch's rule: integer and
@@ -8875,10 +8908,12 @@ STANDIN_NAMESPACE_END
 #endif
 
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -8996,6 +9031,88 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
 
 STANDIN_DECL const char* default_grad_fn_name(std::string_view op) { return grad_fn_name(detail::grad::camel_node(op)); }
 
+namespace detail::grad {
+
+inline void add_edges(const Value& v, std::vector<Value>& edges) {
+    if (auto* t = v.dyn<Tensor>()) {
+        if (!t->requires_grad()) edges.emplace_back();
+        else if (!t->grad_fn()) edges.push_back(v);
+        else if (Object* node = t->grad_node()) edges.push_back(Value::borrow(node));
+        else edges.push_back(str(std::string(t->grad_fn())));
+        return;
+    }
+    std::span<const Value> items;
+    if (auto* tup = v.dyn<Tuple>()) items = tup->items();
+    else if (auto* list = v.dyn<List>()) items = list->items();
+    for (const Value& item : items)
+        if (item.is<Tensor>()) add_edges(item, edges);
+}
+
+// What a node keeps of the forward pass beyond its arguments (torch's
+// SavedVariables): `saved`, the tensor its formula reads in place of
+// recomputing (the result, as a detached alias, or the indices of sort, topk
+// and max/min over a dim; an in-place op's self as it was before the op),
+// and the version and grad_fn of each tensor it reads when it was recorded,
+// so the engine raises torch's error when one has since been written in place.
+// `versions` is None for a node that reads no tensor (add, view, sum, ...).
+struct Saved {
+    Value saved;
+    Value versions;
+    Value names;
+};
+
+inline ref<Object> make_node(std::string_view op, std::vector<Value> args, std::vector<Value> edges, std::int64_t output,
+                             const Saved& keep = {}) {
+    Value node = tuple(std::vector<Value>{str(std::string(op)), tuple(std::move(args)), Value(output),
+                                          tuple(std::move(edges)), list({}), keep.saved, keep.versions, keep.names});
+    return ref<Object>(node.object());
+}
+
+inline bool one_of(std::string_view n, std::initializer_list<std::string_view> names) {
+    for (std::string_view m : names)
+        if (n == m) return true;
+    return false;
+}
+
+// Formulas that read the result, not the input (derivatives.yaml's `result`).
+inline bool reads_result(std::string_view n) {
+    return one_of(n, {"exp", "expm1", "tanh", "sigmoid", "relu", "relu_", "sqrt", "rsqrt", "softmax", "log_softmax"});
+}
+// Formulas that read indices the op returned (its output 1).
+inline bool reads_indices(std::string_view n) { return one_of(n, {"sort", "topk", "max", "min"}); }
+// Formulas that read no tensor of the forward pass (shapes and dims only).
+inline bool reads_nothing(std::string_view n) {
+    return one_of(n, {"add", "add_", "sub", "sub_", "neg", "sum", "mean", "view", "reshape", "transpose", "t",
+                      "permute", "unsqueeze", "squeeze", "expand", "slice", "select", "clone", "contiguous", "cat",
+                      "stack", "to", "float", "double", "half", "bfloat16", "diagonal", "as_strided", "copy_", "zero_",
+                      "fill_", "_setitem", "unfold", "where"});
+}
+// In-place ops whose formula reads self as it was before the op.
+inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", "div_"}); }
+
+inline void add_versions(const Value& v, std::vector<Value>& versions, std::vector<Value>& names) {
+    auto one = [&](const Tensor& t) {
+        versions.emplace_back(static_cast<std::int64_t>(t.write_count()));
+        names.push_back(t.grad_fn() ? str(std::string(t.grad_fn())) : Value());
+    };
+    if (auto* t = v.dyn<Tensor>()) return one(*t);
+    std::span<const Value> items;
+    if (auto* tup = v.dyn<Tuple>()) items = tup->items();
+    else if (auto* list = v.dyn<List>()) items = list->items();
+    for (const Value& item : items)
+        if (auto* t = item.dyn<Tensor>()) one(*t);
+}
+
+}  // namespace detail::grad
+
+STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Value> args, std::int64_t output,
+                              const char* name) {
+    std::vector<Value> edges;
+    for (const Value& a : args) detail::grad::add_edges(a, edges);
+    t.set_grad_fn(name);
+    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output));
+}
+
 STANDIN_DECL void rebase_view_history(Tensor& view) {
     Tensor* base = view.base();
     if (!base || !view.grad_fn() || !is_floating(base->dtype())) return;
@@ -9030,7 +9147,12 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     }
 }
 
-STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
+STANDIN_DECL bool needs_original_self(const OpDef& op, std::span<const Value> args) {
+    if (!op.mutates_self || !detail::grad::reads_original_self(op.name) || args.size() < 2) return false;
+    return detail::grad::requires_grad(args[1]);
+}
+
+STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result, const Value& original) {
     if (op.cls == OpClass::factory || op.name == "requires_grad_" || op.name == "detach" || !op.meta) return;
     // An item of a multi-output op's tuple (max(dim)[0], chunk(...)[1]) in a
     // graph: the op's own node, not a select.
@@ -9038,8 +9160,67 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     bool any = false;
     for (const Value& a : args) any = any || detail::grad::requires_grad(a);
     if (!any) return;
+    // The node's inputs, taken before the results are marked (an in-place
+    // op's self is one of them). A fake tensor's node would never run.
+    const Value& first = result.is<Tuple>() && !result.as<Tuple>()->items().empty() ? result.as<Tuple>()->items()[0] : result;
+    const bool real = !(first.is<Tensor>() && first.as<Tensor>()->is_fake());
+    std::vector<Value> edges;
+    std::vector<Value> node_args;
+    detail::grad::Saved keep;
+    auto* self = op.mutates_self ? args[0].dyn<Tensor>() : nullptr;
+    // The view an in-place op writes through, and its base's edge before.
+    Value base_edge;
+    if (real) {
+        for (const Value& a : args) detail::grad::add_edges(a, edges);
+        node_args.assign(args.begin(), args.end());
+        // An in-place op's self is kept as a detached alias: a tensor never
+        // holds itself through its node.
+        if (self) {
+            if (Tensor* base = self->base()) {
+                std::vector<Value> b;
+                detail::grad::add_edges(Value::borrow(base), b);
+                base_edge = b[0];
+            }
+            node_args[0] = ops::detach(args.first(1));
+        }
+        const std::string_view n = op.name;
+        if (!detail::grad::reads_nothing(n)) {
+            std::vector<Value> versions;
+            std::vector<Value> names;
+            const bool result_only = detail::grad::reads_result(n);
+            // One entry per tensor argument (None: not read), then the result's.
+            for (const Value& a : node_args) detail::grad::add_versions(a, versions, names);
+            if (result_only) std::fill(versions.begin(), versions.end(), Value());
+            // (an in-place op's self is its output: read, if at all, as the
+            // result or as the copy taken before the op)
+            if (self && !versions.empty()) versions[0] = Value();
+            // x * y reads x for y's gradient only, and y for x's (a product
+            // with a number reads nothing); x / y reads y either way.
+            if ((n == "mul" || n == "div") && node_args.size() >= 2 && node_args[0].is<Tensor>() &&
+                node_args[1].is<Tensor>() && versions.size() == 2) {
+                if (!detail::grad::requires_grad(node_args[1])) versions[0] = Value();
+                if (n == "mul" && !detail::grad::requires_grad(node_args[0])) versions[1] = Value();
+            }
+            if ((n == "mul" || n == "div") && versions.size() == 1 && (n == "mul" || node_args[0].is<Tensor>()))
+                versions[0] = Value();
+            if (result_only && first.is<Tensor>()) {
+                const Value alias[] = {first};
+                keep.saved = ops::detach(alias);
+                detail::grad::add_versions(first, versions, names);
+                names.back() = str(detail::grad::node_name(op, args, *first.as<Tensor>()));
+            } else if (detail::grad::reads_indices(n) && result.is<Tuple>() && result.as<Tuple>()->items().size() > 1) {
+                keep.saved = result.as<Tuple>()->items()[1];
+            } else if (!original.is_null() && !original.is_none()) {
+                keep.saved = original;
+            }
+            keep.versions = tuple(std::move(versions));
+            keep.names = tuple(std::move(names));
+        }
+    }
+    std::int64_t output = 0;
     auto mark = [&](const Value& v) {
         auto* t = v.dyn<Tensor>();
+        const std::int64_t index = output++;
         if (!t || !is_floating(t->dtype())) return;
         // An op handing back an input unchanged (contiguous() of a contiguous
         // tensor, to() its own dtype) records nothing.
@@ -9047,6 +9228,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
             for (const Value& a : args)
                 if (a.identical(v)) return;
         t->set_grad_fn(grad_fn_name(detail::grad::node_name(op, args, *t)));
+        t->set_grad_node(real ? detail::grad::make_node(op.name, node_args, edges, index, keep) : nullptr);
     };
     if (auto* tup = result.dyn<Tuple>()) {
         for (const Value& item : tup->items()) mark(item);
@@ -9054,9 +9236,22 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
         mark(result);
     }
     // An in-place op on a view rewrites its base's history: the base gets
-    // CopySlices and the view is replayed from it (AsStridedBackward0).
-    if (op.mutates_self)
-        if (auto* self = args[0].dyn<Tensor>()) rebase_view_history(*self);
+    // CopySlices and the view is replayed from it (AsStridedBackward0). The
+    // base's node takes its old history and the view's new node; its
+    // arguments are detached aliases of the base and the view (the view's
+    // place in the base is in their strides and offsets).
+    if (self && self->base()) {
+        Tensor* base = self->base();
+        if (real && is_floating(base->dtype()) && self->grad_node()) {
+            const Value base_alias[] = {Value::borrow(base)};
+            std::vector<Value> slice_args{ops::detach(base_alias), ops::detach(args.first(1))};
+            std::vector<Value> slice_edges{base_edge, Value::borrow(self->grad_node())};
+            rebase_view_history(*self);
+            base->set_grad_node(detail::grad::make_node("_copy_slices", std::move(slice_args), std::move(slice_edges), 0));
+        } else {
+            rebase_view_history(*self);
+        }
+    }
 }
 
 STANDIN_NAMESPACE_END
@@ -16611,7 +16806,7 @@ private:
         Value constant;           // get_attr: the value; guest: the function called
         Value traced;             // guest: the value the trace recorded (its metadata)
         std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
-        bool grad_enabled = true;   // guest: the grad mode the trace called it under
+        bool grad_enabled = true;   // guest, op: the grad mode the trace called it under
         // guest: the argument slots whose traced value records a grad_fn,
         // stamped before the call (guest code checks autograd metadata:
         // an in-place op on a view of a tensor that requires grad).
@@ -16786,6 +16981,11 @@ private:
     std::vector<std::pair<std::uint32_t, const char*>> grad_stamps_;
     // Inputs (by position) the graph's in-place ops give a new grad_fn.
     std::vector<std::pair<std::uint32_t, const char*>> input_stamps_;
+    // Some node records autograd history (an input or parameter requires
+    // grad): every op step then runs its kernel and records its node, as the
+    // eager op does, into a fresh tensor (a reused buffer would overwrite
+    // what a node saved). The backend leaves such a graph unfused.
+    bool records_grad_ = false;
     std::uint32_t slot_count_ = 0;
     std::vector<Value> slots_;
     std::vector<bool> reusable_;
@@ -16808,7 +17008,12 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             const StepPlan& sp = plan.steps[s];
             for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
             for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
-            switch (sp.mode) {
+            if (records_grad_ && st.kind == Step::Kind::op) {
+                Value original = Value::null();
+                if (st.grad_enabled && needs_original_self(*st.op, st.args)) original = ops::clone(std::span<const Value>(st.args).first(1), false);
+                slots_[st.out] = st.op->kernel(st.args);
+                if (st.grad_enabled) record_grad(*st.op, st.args, slots_[st.out], original);
+            } else switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
             case StepPlan::Mode::guest:
@@ -16947,7 +17152,18 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
             } else {
                 st.kind = Step::Kind::op;
                 st.op = n->op_def();
+                st.grad_enabled = grad_enabled;
                 bind(*n, st, slot);
+            }
+            if (grad_enabled && !records_grad_) {
+                auto records = [](const Value& v) {
+                    if (auto* t = v.dyn<Tensor>()) return t->grad_fn() != nullptr;
+                    if (auto* tup = v.dyn<Tuple>())
+                        for (const Value& item : tup->items())
+                            if (auto* t = item.dyn<Tensor>(); t && t->grad_fn()) return true;
+                    return false;
+                };
+                records_grad_ = records(n->val());
             }
             steps_.push_back(std::move(st));
             break;
@@ -17562,6 +17778,19 @@ STANDIN_NAMESPACE_END
 STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
+
+// Some node's traced value records autograd history (a grad_fn): the graph
+// must keep one node per op, each recording its backward node when run.
+inline bool graph_records_grad(const Graph& graph) {
+    for (const Node* n : graph.nodes()) {
+        if (n->op() == NodeOpcode::placeholder) continue;
+        if (auto* t = n->val().dyn<Tensor>(); t && t->grad_fn()) return true;
+        if (auto* tup = n->val().dyn<Tuple>())
+            for (const Value& item : tup->items())
+                if (auto* t = item.dyn<Tensor>(); t && t->grad_fn()) return true;
+    }
+    return false;
+}
 
 #if STANDIN_DEFINITIONS
 
@@ -41410,6 +41639,13 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
                 norm = weight[i].norm(norm_type).item()
                 if norm > max_norm:
                     weight[i] *= max_norm / (norm + 1e-7)
+    # padding_idx's row gets no gradient: read through a detached copy of
+    # that row (the values are the same).
+    if padding_idx is not None and weight.requires_grad and torch.is_grad_enabled():
+        if padding_idx < 0:
+            padding_idx += weight.shape[0]
+        row = (torch.arange(weight.shape[0]) == padding_idx).reshape([weight.shape[0]] + [1] * (weight.dim() - 1))
+        weight = torch.where(row, weight.detach(), weight)
     # index_select raises embedding's IndexError for an index out of range
     # (negative ones too), and needs no .item(): the trace stays one graph.
     return weight.index_select(0, input.reshape(-1)).reshape(tuple(input.shape) + tuple(weight.shape[1:]))
@@ -45248,14 +45484,13 @@ def _get_device(self):
 
 
 def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-    raise NotImplementedError('Tensor.backward(): standin has no autograd (gradients are not computed)')
+    torch.autograd.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
 
 Tensor.backward = _backward
 
 
-# t.grad_fn: the node torch would have recorded, by name (standin computes
-# no gradients, so it has no next_functions to follow).
+# t.grad_fn: the node the op recorded, by name.
 class _GradFn:
     def __init__(self, name):
         self._name = name
@@ -45290,11 +45525,16 @@ def _grad_fn(self):
 
 
 def _retain_grad(self):
-    return None
+    return torch.autograd._retain_grad(self)
+
+
+def _retains_grad(self):
+    return torch.autograd._retains_grad(self)
 
 
 Tensor.grad_fn = property(_grad_fn)
 Tensor.retain_grad = _retain_grad
+Tensor.retains_grad = property(_retains_grad)
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
@@ -46559,16 +46799,9 @@ def norm_except_dim(v, pow=2, dim=0):
     return n.reshape(shape)
 
 
-# Gradient hooks: accepted, never run (standin has no backward pass).
-class _TensorHookHandle:
-    def remove(self):
-        pass
-
-
+# Gradient hooks (run by torch.autograd's engine).
 def _register_hook(self, hook):
-    if not self.requires_grad:
-        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-    return _TensorHookHandle()
+    return torch.autograd._register_hook(self, hook)
 
 
 Tensor.register_hook = _register_hook
@@ -52863,7 +53096,8 @@ torch.nn.DataParallel = DataParallel
 )PY";
 
 // torch.autograd: Variable (the tensor itself), Function (apply runs the
-// forward with a context; there is no backward pass), the grad-mode names.
+// forward with a context; its results' node calls backward), the grad-mode
+// names. backward, grad and the engine are a lazy part (autograd_prelude.hpp).
 inline constexpr std::string_view autograd_prelude = R"PY(
 no_grad = torch.no_grad
 enable_grad = torch.enable_grad
@@ -52893,10 +53127,10 @@ class _FunctionCtx:
         self.saved_tensors = tensors
 
     def mark_dirty(self, *args):
-        pass
+        self._standin_dirty = args
 
     def mark_non_differentiable(self, *args):
-        pass
+        self._standin_non_differentiable = args
 
     def set_materialize_grads(self, value):
         pass
@@ -52905,20 +53139,12 @@ class _FunctionCtx:
 class Function:
     @classmethod
     def apply(cls, *args, **kwargs):
-        out = cls.forward(_FunctionCtx(args), *args, **kwargs)
-        return torch._set_grad_fn(out, cls.__name__ + 'Backward')
+        return torch.autograd._function_apply(cls, _FunctionCtx(args), args, kwargs)
 
     @staticmethod
     def backward(ctx, *grad_outputs):
-        raise NotImplementedError('standin has no autograd: Function.backward is never called')
-
-
-def grad(outputs, inputs, *args, **kwargs):
-    raise NotImplementedError('torch.autograd.grad: standin has no autograd')
-
-
-def backward(tensors, *args, **kwargs):
-    raise NotImplementedError('torch.autograd.backward: standin has no autograd')
+        raise NotImplementedError('You must implement either the backward or vjp method for your custom '
+                                  'autograd.Function to use it with backward mode AD.')
 
 
 class detect_anomaly:
@@ -52973,6 +53199,1173 @@ STANDIN_NAMESPACE_END
 #error "<standin/vm/torch.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+// ---- begin <standin/vm/autograd_prelude.hpp> ----
+// torch.autograd's engine, in guest code: Tensor.backward(),
+// torch.autograd.backward / grad, tensor hooks, retain_grad and
+// autograd.Function's backward.
+//
+// The recording half is C++ (runtime/tensor/grad_meta.hpp): every op that
+// runs with grad mode on and an input that requires grad leaves a node on its
+// result, a tuple (op, args, output, edges, state). The engine here walks the
+// nodes from the roots in dependency order (each node runs once every node
+// that feeds it a gradient has run, as torch's engine does), calls the op's
+// derivative formula with the gradient of its output, sums each input's
+// gradient to the input's shape (broadcasting) and dtype, and hands it along
+// the edge: to the input's node, or into a leaf's .grad.
+//
+// The formulas are derivatives.yaml's, written with torch's own ops; they run
+// with grad mode off, or on under create_graph=True (so a gradient has
+// history of its own, for a second derivative). Each takes the gradient of
+// its output `g`, the op's arguments `a` and which output `i` this is, and
+// returns one gradient per argument (a list for a tuple of tensors, None
+// where there is none). An op without a formula raises NotImplementedError
+// naming it when a backward pass reaches it, never a silent zero.
+//
+// Lazy: this part compiles the first time one of its names is looked up
+// (Tensor.backward looks up torch.autograd._run_backward).
+// Counterpart: torch/csrc/autograd/engine.cpp, tools/autograd/derivatives.yaml,
+// torch/csrc/autograd/FunctionsManual.cpp.
+
+#include <string_view>
+
+
+STANDIN_NAMESPACE_BEGIN
+
+inline constexpr std::string_view autograd_engine_prelude = R"PY(
+_Tensor = torch.Tensor
+_formulas = {}
+
+
+def _derivative(*names):
+    def register(fn):
+        for n in names:
+            _formulas[n] = fn
+        return fn
+    return register
+
+
+def _is_t(v):
+    return isinstance(v, _Tensor)
+
+
+def _tensor_args(args):
+    out = []
+    for a in args:
+        if isinstance(a, _Tensor):
+            out.append(a)
+        elif isinstance(a, (tuple, list)):
+            for b in a:
+                if isinstance(b, _Tensor):
+                    out.append(b)
+    return out
+
+
+def _flat_grads(args, grads):
+    out = []
+    for k in range(len(args)):
+        a = args[k]
+        g = grads[k] if k < len(grads) else None
+        if isinstance(a, _Tensor):
+            out.append(g)
+        elif isinstance(a, (tuple, list)):
+            j = 0
+            for b in a:
+                if isinstance(b, _Tensor):
+                    out.append(g[j] if g is not None else None)
+                j += 1
+    return out
+
+
+# A gradient of a broadcast result, summed back to the input's shape.
+def _sum_to(g, shape):
+    shape = tuple(shape)
+    if tuple(g.shape) == shape:
+        return g
+    lead = g.dim() - len(shape)
+    if lead > 0:
+        g = g.sum(tuple(range(lead)))
+    dims = tuple(d for d in range(len(shape)) if shape[d] == 1 and g.shape[d] != 1)
+    if dims:
+        g = g.sum(dims, keepdim=True)
+    return g
+
+
+def _wrap(d, n):
+    return d + n if d < 0 else d
+
+
+def _reduced_dims(dim, n):
+    if dim is None:
+        return tuple(range(n))
+    if isinstance(dim, int):
+        dim = (dim,)
+    return tuple(sorted(_wrap(d, n) for d in dim))
+
+
+# g of a reduction over `dim` (keepdim or not), shaped as the input again.
+def _unreduce(g, a, dim, keepdim):
+    if a.dim() == 0:
+        return g.reshape(())
+    dims = _reduced_dims(dim, a.dim())
+    if not keepdim:
+        for d in dims:
+            g = g.unsqueeze(d)
+    return g.expand(a.shape)
+
+
+# sum over `pos` of `vals`' rows into `size` rows (index_add), with
+# duplicate positions added: exact where positions are distinct, else the
+# rows are summed in float64 (sorted, then differences of a running sum).
+def _accumulate_rows(size, pos, vals):
+    rest = tuple(vals.shape[1:])
+    out = torch.zeros((size,) + rest, dtype=vals.dtype)
+    n = pos.numel()
+    if n == 0:
+        return out
+    sp, order = pos.sort()
+    if n == 1 or bool((sp[1:] != sp[:-1]).all()):
+        out[pos] = vals
+        return out
+    sv = vals[order].double()
+    cs = sv.cumsum(0)
+    last = torch.ones(n, dtype=torch.bool)
+    last[:-1] = sp[1:] != sp[:-1]
+    ends = cs[last]
+    seg = torch.cat([ends[:1], ends[1:] - ends[:-1]])
+    out[sp[last]] = seg.to(vals.dtype)
+    return out
+
+
+def _zeros_like(a):
+    return torch.zeros(tuple(a.shape), dtype=a.dtype)
+
+
+def _other(v):
+    return v if isinstance(v, _Tensor) else None
+
+
+@_derivative('add', 'add_')
+def _d_add(g, a, i, r=None):
+    return [g, g]
+
+
+@_derivative('sub', 'sub_')
+def _d_sub(g, a, i, r=None):
+    return [g, -g]
+
+
+@_derivative('mul', 'mul_')
+def _d_mul(g, a, i, r=None):
+    x, y = a[0], a[1]
+    if r is not None:  # x.mul_(y): x as it was before
+        x = r
+    return [g * y if _is_t(x) else None, g * x if _is_t(y) else None]
+
+
+@_derivative('div', 'div_')
+def _d_div(g, a, i, r=None):
+    x, y = a[0], a[1]
+    if r is not None:  # x.div_(y): x as it was before
+        x = r
+    return [g / y if _is_t(x) else None, -g * x / (y * y) if _is_t(y) else None]
+
+
+@_derivative('pow', '_pow_std')
+def _d_pow(g, a, i, r=None):
+    x, e = a[0], a[1]
+    gx = None
+    ge = None
+    if _is_t(x):
+        if _is_t(e):
+            gx = torch.where(e == 0, torch.zeros_like(g), g * e * x ** (e - 1))
+        elif e == 0:
+            gx = torch.zeros_like(g)
+        else:
+            gx = g * e * x ** (e - 1)
+    if _is_t(e):
+        base = x if _is_t(x) else torch.tensor(float(x), dtype=e.dtype)
+        out = base ** e
+        ge = torch.where((base == 0) & (e >= 0), torch.zeros_like(g), g * out * torch.log(base))
+    return [gx, ge]
+
+
+@_derivative('neg')
+def _d_neg(g, a, i, r=None):
+    return [-g]
+
+
+@_derivative('abs')
+def _d_abs(g, a, i, r=None):
+    return [g * torch.sign(a[0])]
+
+
+@_derivative('exp')
+def _d_exp(g, a, i, r=None):
+    return [g * (r if r is not None else torch.exp(a[0]))]
+
+
+@_derivative('log')
+def _d_log(g, a, i, r=None):
+    return [g / a[0]]
+
+
+@_derivative('log10')
+def _d_log10(g, a, i, r=None):
+    return [g / (a[0] * 2.302585092994046)]
+
+
+@_derivative('log2')
+def _d_log2(g, a, i, r=None):
+    return [g / (a[0] * 0.6931471805599453)]
+
+
+@_derivative('log1p')
+def _d_log1p(g, a, i, r=None):
+    return [g / (a[0] + 1)]
+
+
+@_derivative('expm1')
+def _d_expm1(g, a, i, r=None):
+    return [g * ((r if r is not None else torch.expm1(a[0])) + 1)]
+
+
+@_derivative('sqrt')
+def _d_sqrt(g, a, i, r=None):
+    return [g / (2 * (r if r is not None else torch.sqrt(a[0])))]
+
+
+@_derivative('rsqrt')
+def _d_rsqrt(g, a, i, r=None):
+    if r is None:
+        r = torch.rsqrt(a[0])
+    return [-0.5 * g * r * r * r]
+
+
+@_derivative('sin')
+def _d_sin(g, a, i, r=None):
+    return [g * torch.cos(a[0])]
+
+
+@_derivative('cos')
+def _d_cos(g, a, i, r=None):
+    return [-g * torch.sin(a[0])]
+
+
+@_derivative('tan')
+def _d_tan(g, a, i, r=None):
+    t = torch.tan(a[0])
+    return [g * (1 + t * t)]
+
+
+@_derivative('tanh')
+def _d_tanh(g, a, i, r=None):
+    t = r if r is not None else torch.tanh(a[0])
+    return [g * (1 - t * t)]
+
+
+@_derivative('sigmoid')
+def _d_sigmoid(g, a, i, r=None):
+    s = r if r is not None else torch.sigmoid(a[0])
+    return [g * (1 - s) * s]
+
+
+@_derivative('relu', 'relu_')
+def _d_relu(g, a, i, r=None):
+    return [torch.where((r if r is not None else a[0]) > 0, g, torch.zeros_like(g))]
+
+
+@_derivative('erf')
+def _d_erf(g, a, i, r=None):
+    return [g * 1.1283791670955126 * torch.exp(-a[0] * a[0])]
+
+
+@_derivative('erfc')
+def _d_erfc(g, a, i, r=None):
+    return [-g * 1.1283791670955126 * torch.exp(-a[0] * a[0])]
+
+
+@_derivative('erfinv')
+def _d_erfinv(g, a, i, r=None):
+    y = torch.erfinv(a[0])
+    return [g * 0.886226925452758 * torch.exp(y * y)]
+
+
+@_derivative('atan')
+def _d_atan(g, a, i, r=None):
+    return [g / (1 + a[0] * a[0])]
+
+
+@_derivative('asin')
+def _d_asin(g, a, i, r=None):
+    return [g / torch.sqrt(1 - a[0] * a[0])]
+
+
+@_derivative('acos')
+def _d_acos(g, a, i, r=None):
+    return [-g / torch.sqrt(1 - a[0] * a[0])]
+
+
+@_derivative('sinh')
+def _d_sinh(g, a, i, r=None):
+    return [g * torch.cosh(a[0])]
+
+
+@_derivative('cosh')
+def _d_cosh(g, a, i, r=None):
+    return [g * torch.sinh(a[0])]
+
+
+@_derivative('asinh')
+def _d_asinh(g, a, i, r=None):
+    return [g / torch.sqrt(a[0] * a[0] + 1)]
+
+
+@_derivative('acosh')
+def _d_acosh(g, a, i, r=None):
+    return [g / torch.sqrt(a[0] * a[0] - 1)]
+
+
+@_derivative('atanh')
+def _d_atanh(g, a, i, r=None):
+    return [g / (1 - a[0] * a[0])]
+
+
+@_derivative('lgamma')
+def _d_lgamma(g, a, i, r=None):
+    return [g * torch.digamma(a[0])]
+
+
+@_derivative('atan2')
+def _d_atan2(g, a, i, r=None):
+    y, x = a[0], a[1]
+    r = y * y + x * x
+    return [g * x / r if _is_t(y) else None, -g * y / r if _is_t(x) else None]
+
+
+@_derivative('hypot')
+def _d_hypot(g, a, i, r=None):
+    x, y = a[0], a[1]
+    h = torch.hypot(x, y)
+    return [g * x / h if _is_t(x) else None, g * y / h if _is_t(y) else None]
+
+
+@_derivative('floor', 'ceil', 'round', 'trunc', 'sign')
+def _d_step(g, a, i, r=None):
+    return [torch.zeros_like(g)]
+
+
+@_derivative('fmod')
+def _d_fmod(g, a, i, r=None):
+    x, y = a[0], a[1]
+    return [g, -g * torch.trunc(x / y) if _is_t(y) else None]
+
+
+@_derivative('remainder')
+def _d_remainder(g, a, i, r=None):
+    x, y = a[0], a[1]
+    return [g, -g * torch.floor(x / y) if _is_t(y) else None]
+
+
+def _minmax(g, a, pick):
+    x, y = a[0], a[1]
+    z = torch.zeros_like(g)
+    half = g / 2
+    gx = torch.where(x == y, half, torch.where(pick(x, y), g, z))
+    gy = torch.where(x == y, half, torch.where(pick(x, y), z, g))
+    return [gx if _is_t(x) else None, gy if _is_t(y) else None]
+
+
+@_derivative('maximum')
+def _d_maximum(g, a, i, r=None):
+    return _minmax(g, a, lambda x, y: x > y)
+
+
+@_derivative('minimum')
+def _d_minimum(g, a, i, r=None):
+    return _minmax(g, a, lambda x, y: x < y)
+
+
+@_derivative('where')
+def _d_where(g, a, i, r=None):
+    c, x, y = a[0], a[1], a[2]
+    z = torch.zeros_like(g)
+    return [None, torch.where(c, g, z) if _is_t(x) else None, torch.where(c, z, g) if _is_t(y) else None]
+
+
+@_derivative('sum')
+def _d_sum(g, a, i, r=None):
+    return [_unreduce(g, a[0], a[1], a[2])]
+
+
+@_derivative('mean')
+def _d_mean(g, a, i, r=None):
+    x = a[0]
+    dims = _reduced_dims(a[1], x.dim())
+    n = 1
+    for d in dims:
+        n *= x.shape[d]
+    return [_unreduce(g, x, a[1], a[2]) / n]
+
+
+# An extremum's gradient, shared evenly by the elements that reach it.
+def _evenly(g, x, dim, keepdim, value):
+    out = _unreduce(value, x, dim, keepdim)
+    mask = (x == out).to(g.dtype)
+    dims = _reduced_dims(dim, x.dim())
+    count = mask.sum(dims, keepdim=True) if x.dim() else mask
+    return _unreduce(g, x, dim, keepdim) * mask / count
+
+
+def _d_amax_min(largest):
+    def formula(g, a, i, r=None):
+        x, dim, keepdim = a[0], a[1], a[2]
+        if x.dim() == 0:
+            return [g]
+        dims = _reduced_dims(dim, x.dim())
+        value = x.amax(dims, keepdim) if largest else x.amin(dims, keepdim)
+        return [_evenly(g, x, dims, keepdim, value)]
+    return formula
+
+
+_formulas['amax'] = _d_amax_min(True)
+_formulas['amin'] = _d_amax_min(False)
+
+
+def _d_max_min(largest):
+    def formula(g, a, i, r=None):
+        x, dim, keepdim = a[0], a[1], a[2]
+        if dim is None:
+            value = x.max() if largest else x.min()
+            return [_evenly(g, x, None, False, value)]
+        d = _wrap(dim, x.dim()) if x.dim() else 0
+        if x.dim() == 0:
+            return [g.reshape(())]
+        if r is not None:
+            idx = r if keepdim else r.unsqueeze(d)
+        else:
+            idx = (x.max(d, keepdim=True) if largest else x.min(d, keepdim=True))[1]
+        if not keepdim:
+            g = g.unsqueeze(d)
+        return [torch.zeros_like(x).scatter(d, idx, g)]
+    return formula
+
+
+_formulas['max'] = _d_max_min(True)
+_formulas['min'] = _d_max_min(False)
+
+
+@_derivative('prod')
+def _d_prod(g, a, i, r=None):
+    x, dim = a[0], a[1]
+    if dim is None:
+        flat = x.reshape(-1)
+        n = flat.numel()
+        out = torch.zeros_like(flat)
+        for k in range(n):
+            out[k] = torch.cat([flat[:k], flat[k + 1:]]).prod()
+        return [(g * out).reshape(x.shape)]
+    d = _wrap(dim, x.dim())
+    value = x.prod(d, keepdim=True)
+    gk = g if a[2] else g.unsqueeze(d)
+    safe = torch.where(x == 0, torch.ones_like(x), x)
+    return [torch.where(x == 0, torch.zeros_like(x), gk * value / safe)]
+
+
+@_derivative('cumsum')
+def _d_cumsum(g, a, i, r=None):
+    d = _wrap(a[1], a[0].dim()) if a[0].dim() else 0
+    if a[0].dim() == 0:
+        return [g]
+    return [g.flip(d).cumsum(d).flip(d)]
+
+
+@_derivative('cumprod')
+def _d_cumprod(g, a, i, r=None):
+    x = a[0]
+    if x.dim() == 0:
+        return [g]
+    d = _wrap(a[1], x.dim())
+    out = x.cumprod(d)
+    return [(g * out).flip(d).cumsum(d).flip(d) / x]
+
+
+def _scatter_values(g, a, i, r, recompute):
+    if i != 0:
+        return [None]
+    x = a[0]
+    if x.dim() == 0:
+        return [g]
+    d, idx = recompute(x)
+    return [torch.zeros_like(x).scatter(d, r if r is not None else idx, g)]
+
+
+@_derivative('sort')
+def _d_sort(g, a, i, r=None):
+    return _scatter_values(g, a, i, r, lambda x: (_wrap(a[1], x.dim()), None if r is not None else x.sort(a[1], a[2], stable=True)[1]))
+
+
+@_derivative('topk')
+def _d_topk(g, a, i, r=None):
+    return _scatter_values(g, a, i, r, lambda x: (_wrap(a[2], x.dim()), None if r is not None else x.topk(a[1], a[2], a[3], a[4])[1]))
+
+
+# A position per element of the index, in the flattened input.
+def _gather_positions(x, d, index):
+    shape = tuple(x.shape)
+    pos = torch.zeros(tuple(index.shape), dtype=torch.int64)
+    stride = 1
+    for k in range(len(shape) - 1, -1, -1):
+        if k == d:
+            coord = index
+        else:
+            view = [1] * index.dim()
+            view[k] = index.shape[k]
+            coord = torch.arange(index.shape[k]).reshape(view).expand(index.shape)
+        pos = pos + coord * stride
+        stride *= shape[k]
+    return pos
+
+
+@_derivative('gather')
+def _d_gather(g, a, i, r=None):
+    x, index = a[0], a[2]
+    if x.dim() == 0:
+        return [g.reshape(())]
+    d = _wrap(a[1], x.dim())
+    pos = _gather_positions(x, d, index).reshape(-1)
+    flat = _accumulate_rows(x.numel(), pos, g.reshape(-1))
+    return [flat.reshape(x.shape)]
+
+
+@_derivative('index_select')
+def _d_index_select(g, a, i, r=None):
+    x, index = a[0], a[2]
+    if x.dim() == 0:
+        return [g.reshape(())]
+    d = _wrap(a[1], x.dim())
+    moved = g.movedim(d, 0) if d else g
+    rows = _accumulate_rows(x.shape[d], index.reshape(-1), moved.reshape(index.numel(), -1))
+    rest = tuple(moved.shape[1:])
+    out = rows.reshape((x.shape[d],) + rest)
+    return [out.movedim(0, d) if d else out]
+
+
+@_derivative('_nll_sum')
+def _d_nll_sum(g, a, i, r=None):
+    terms, valid = a[0], a[1]
+    return [torch.where(valid, g.expand(terms.shape), torch.zeros_like(terms)), None]
+
+
+@_derivative('softmax')
+def _d_softmax(g, a, i, r=None):
+    x, d = a[0], a[1]
+    y = (r if r is not None else torch.softmax(x, d)).to(g.dtype)
+    return [y * (g - (g * y).sum(d, keepdim=True))]
+
+
+@_derivative('log_softmax')
+def _d_log_softmax(g, a, i, r=None):
+    x, d = a[0], a[1]
+    y = (r if r is not None else torch.log_softmax(x, d)).to(g.dtype)
+    return [g - torch.exp(y) * g.sum(d, keepdim=True)]
+
+
+@_derivative('layer_norm')
+def _d_layer_norm(g, a, i, r=None):
+    x, shape, w, b, eps = a[0], a[1], a[2], a[3], a[4]
+    k = len(shape) if isinstance(shape, (tuple, list)) else 1
+    dims = tuple(range(x.dim() - k, x.dim()))
+    lead = tuple(range(x.dim() - k))
+    mu = x.mean(dims, keepdim=True)
+    xc = x - mu
+    var = (xc * xc).mean(dims, keepdim=True)
+    rstd = torch.rsqrt(var + eps)
+    xhat = xc * rstd
+    gw = g * w if w is not None else g
+    gx = rstd * (gw - gw.mean(dims, keepdim=True) - xhat * (gw * xhat).mean(dims, keepdim=True))
+    gweight = (g * xhat).sum(lead) if w is not None and lead else ((g * xhat) if w is not None else None)
+    gbias = g.sum(lead) if b is not None and lead else (g if b is not None else None)
+    return [gx, None, gweight, gbias, None]
+
+
+@_derivative('_var')
+def _d_var(g, a, i, r=None):
+    x, dim, correction, keepdim, take_sqrt = a[0], a[1], a[2], a[3], a[4]
+    dims = _reduced_dims(dim, x.dim())
+    n = 1
+    for d in dims:
+        n *= x.shape[d]
+    mu = x.mean(dims, keepdim=True) if x.dim() else x
+    ge = _unreduce(g, x, dims, keepdim)
+    gx = ge * 2 * (x - mu) / (n - correction)
+    if take_sqrt:
+        out = _unreduce(x.var(dims, correction=correction, keepdim=keepdim).sqrt(), x, dims, keepdim)
+        gx = gx / (2 * out)
+    return [gx]
+
+
+def _mm_grads(g, x, y):
+    # x @ y with 1-D operands promoted (a row for x, a column for y)
+    x1 = x.dim() == 1
+    y1 = y.dim() == 1
+    if x1 and y1:
+        return g * y, g * x
+    xm = x.unsqueeze(0) if x1 else x
+    ym = y.unsqueeze(-1) if y1 else y
+    gm = g
+    if x1:
+        gm = gm.unsqueeze(-2)
+    if y1:
+        gm = gm.unsqueeze(-1)
+    gx = gm @ ym.transpose(-1, -2)
+    gy = xm.transpose(-1, -2) @ gm
+    if x1:
+        gx = _sum_to(gx, (1,) + tuple(x.shape)).reshape(x.shape) if gx.dim() > 2 else gx.squeeze(-2)
+    if y1:
+        gy = _sum_to(gy, tuple(y.shape) + (1,)).reshape(y.shape) if gy.dim() > 2 else gy.squeeze(-1)
+    return gx, gy
+
+
+@_derivative('matmul')
+def _d_matmul(g, a, i, r=None):
+    x, y = a[0], a[1]
+    gx, gy = _mm_grads(g, x, y)
+    return [gx, gy]
+
+
+@_derivative('linear')
+def _d_linear(g, a, i, r=None):
+    x, w, b = a[0], a[1], a[2]
+    gx = g @ w
+    if x.dim() == 1:
+        gw = torch.outer(g, x)
+    else:
+        gw = g.reshape(-1, g.shape[-1]).t() @ x.reshape(-1, x.shape[-1])
+    gb = None
+    if b is not None:
+        gb = g.reshape(-1, g.shape[-1]).sum(0) if g.dim() > 1 else g
+    return [gx, gw, gb]
+
+
+@_derivative('cat')
+def _d_cat(g, a, i, r=None):
+    ts = a[0]
+    tensors = [t for t in ts if isinstance(t, _Tensor)]
+    ref = None
+    for t in tensors:
+        if not (t.dim() == 1 and t.shape[0] == 0):
+            ref = t
+            break
+    if ref is None:
+        return [[None for t in ts], None]
+    d = _wrap(a[1], ref.dim())
+    out = []
+    start = 0
+    for t in ts:
+        if not isinstance(t, _Tensor):
+            out.append(None)
+        elif t.dim() == 1 and t.shape[0] == 0 and ref.dim() != 1:
+            out.append(torch.zeros_like(t))
+        else:
+            n = t.shape[d]
+            out.append(g.narrow(d, start, n))
+            start += n
+    return [out, None]
+
+
+@_derivative('stack')
+def _d_stack(g, a, i, r=None):
+    ts = a[0]
+    d = _wrap(a[1], g.dim())
+    return [[g.select(d, k) for k in range(len(ts))], None]
+
+
+@_derivative('clone', 'contiguous', 'to', 'float', 'double', 'half', 'bfloat16')
+def _d_identity(g, a, i, r=None):
+    return [g]
+
+
+@_derivative('view', 'reshape', 'squeeze', 'expand', '_reshape_as')
+def _d_reshape(g, a, i, r=None):
+    x = a[0]
+    if tuple(g.shape) == tuple(x.shape):
+        return [g]
+    if g.numel() == x.numel():
+        return [g.reshape(x.shape)]
+    return [g]  # expand: summed to the input's shape by the engine
+
+
+@_derivative('unsqueeze')
+def _d_unsqueeze(g, a, i, r=None):
+    return [g.reshape(a[0].shape)]
+
+
+@_derivative('transpose')
+def _d_transpose(g, a, i, r=None):
+    return [g.transpose(a[1], a[2])]
+
+
+@_derivative('t')
+def _d_t(g, a, i, r=None):
+    return [g.t()]
+
+
+@_derivative('permute')
+def _d_permute(g, a, i, r=None):
+    dims = [_wrap(d, g.dim()) for d in a[1]]
+    inverse = [0] * len(dims)
+    for k in range(len(dims)):
+        inverse[dims[k]] = k
+    return [g.permute(inverse)]
+
+
+# A view op without overlap (slice, select, diagonal, basic indexing): the
+# gradient is zeros with the same view of them set to g.
+def _d_view_of_zeros(view):
+    def formula(g, a, i, r=None):
+        z = _zeros_like(a[0]).to(g.dtype)
+        view(z, a).copy_(g)
+        return [z]
+    return formula
+
+
+_formulas['slice'] = _d_view_of_zeros(
+    lambda z, a: z[(slice(None),) * _wrap(a[1], z.dim()) + (slice(a[2], a[3], a[4]),)])
+_formulas['select'] = _d_view_of_zeros(lambda z, a: z.select(a[1], a[2]))
+_formulas['diagonal'] = _d_view_of_zeros(lambda z, a: z.diagonal(a[1], a[2], a[3]))
+
+
+def _advanced(index):
+    items = index if isinstance(index, tuple) else (index,)
+    for ix in items:
+        if isinstance(ix, (_Tensor, list)) or isinstance(ix, bool):
+            return True
+    return False
+
+
+@_derivative('getitem')
+def _d_getitem(g, a, i, r=None):
+    x, index = a[0], a[1]
+    if not _advanced(index):
+        z = _zeros_like(x).to(g.dtype)
+        z[index] = g
+        return [z, None]
+    pos = torch.arange(x.numel()).reshape(x.shape)[index].reshape(-1)
+    flat = _accumulate_rows(x.numel(), pos, g.reshape(-1))
+    return [flat.reshape(x.shape), None]
+
+
+@_derivative('_setitem')
+def _d_setitem(g, a, i, r=None):
+    x, index, v = a[0], a[1], a[2]
+    gx = g.clone()
+    gx[index] = 0
+    gv = None
+    if isinstance(v, _Tensor):
+        gv = g[index]
+    return [gx, None, gv]
+
+
+@_derivative('copy_')
+def _d_copy(g, a, i, r=None):
+    return [None, g]
+
+
+@_derivative('zero_')
+def _d_zero(g, a, i, r=None):
+    return [None]
+
+
+@_derivative('fill_')
+def _d_fill(g, a, i, r=None):
+    return [None, g.sum() if isinstance(a[1], _Tensor) else None]
+
+
+@_derivative('as_strided')
+def _d_as_strided(g, a, i, r=None):
+    x = a[0]
+    z = _zeros_like(x).to(g.dtype).contiguous()
+    z.as_strided(a[1], a[2], a[3] if a[3] is not None else 0).copy_(g)
+    return [z]
+
+
+@_derivative('unfold')
+def _d_unfold(g, a, i, r=None):
+    x = a[0]
+    d = _wrap(a[1], x.dim()) if x.dim() else 0
+    size, step = a[2], a[3]
+    z = _zeros_like(x).to(g.dtype)
+    n = g.shape[d] if x.dim() else 1
+    for k in range(n):
+        z.narrow(d, k * step, size).add_(g.select(d, k).movedim(-1, d))
+    return [z]
+
+
+# An in-place op on a view (x[0].add_(1), x[:, 1] = v): the base's new
+# history. The base's gradient reaches the view's node where the view lies
+# in the base and the base's old history everywhere else.
+@_derivative('_copy_slices')
+def _d_copy_slices(g, a, i, r=None):
+    base, view = a[0], a[1]
+    offset = view.storage_offset() - base.storage_offset()
+
+    def extent(t, at):
+        e = at + 1
+        for n, s in zip(t.shape, t.stride()):
+            if n == 0:
+                return at
+            e += (n - 1) * s
+        return e
+    buf = torch.zeros(max(extent(base, 0), extent(view, offset)), dtype=g.dtype)
+    in_base = buf.as_strided(tuple(base.shape), base.stride(), 0)
+    in_base.copy_(g)
+    in_view = buf.as_strided(tuple(view.shape), view.stride(), offset)
+    gview = in_view.clone()
+    in_view.zero_()
+    return [in_base.clone(), gview]
+
+
+
+@_derivative('_custom')
+def _d_custom(g, a, i, r=None):
+    ctx, cls = a[0], a[1]
+    outs = ctx._standin_outputs
+    grads = [g if k == i else torch.zeros(outs[k][0], dtype=outs[k][1]) for k in range(len(outs))]
+    with torch.enable_grad() if ctx._standin_create_graph else torch.no_grad():
+        result = cls.backward(ctx, *grads)
+    if not isinstance(result, tuple):
+        result = (result,)
+    n = len(a) - 2
+    if len(result) < n:
+        raise RuntimeError('function ' + cls.__name__ + 'Backward returned an incorrect number of gradients (expected ' +
+                           str(n) + ', got ' + str(len(result)) + ')')
+    return [None, None] + list(result[:n])
+
+
+# ---- the engine ----
+
+# A tensor a node reads, written in place since it was recorded: torch's
+# SavedVariable check.
+def _check_versions(n):
+    versions, names = n[6], n[7]
+    tensors = _tensor_args(n[1])
+    if len(versions) > len(tensors):
+        tensors.append(n[5])
+    for k in range(len(versions)):
+        v = versions[k]
+        t = tensors[k]
+        if v is None or t is None or t._version == v:
+            continue
+        shape = '[' + ', '.join(str(s) for s in t.shape) + ']'
+        what = '[' + t.type() + ' ' + shape + ']'
+        if names[k] is not None:
+            what += ', which is output 0 of ' + names[k].split('::')[-1] + ','
+        raise RuntimeError('one of the variables needed for gradient computation has been modified by an inplace '
+                           'operation: ' + what + ' is at version ' + str(t._version) + '; expected version ' + str(v) +
+                           ' instead. Hint: enable anomaly detection to find the operation that failed to compute its '
+                           'gradient, with torch.autograd.set_detect_anomaly(True).')
+
+
+_freed_message = ('Trying to backward through the graph a second time (or directly access saved tensors after they have '
+                  'already been freed). Saved intermediate values of the graph are freed when you call .backward() or '
+                  'autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or '
+                  'if you need to access saved tensors after calling backward.')
+
+
+def _state(node):
+    s = node[4]
+    if not s:
+        s.append({})
+    return s[0]
+
+
+def _no_formula(name):
+    raise NotImplementedError("standin's autograd has no derivative for " + name +
+                              ': the backward pass cannot go through it')
+
+
+def _apply_hooks(hooks, g):
+    for h in hooks:
+        r = h(g)
+        if r is not None:
+            g = r
+    return g
+
+
+# The gradient a tensor's node (or a leaf) receives, keyed for the engine.
+def _key(t):
+    node = torch._grad_node(t)
+    return id(node) if node is not None else id(t)
+
+
+def _run_backward(roots, grads, retain_graph, create_graph, inputs=None, accumulate=True, allow_unused=False):
+    if retain_graph is None:
+        retain_graph = create_graph
+    pending = {}
+    leaves = {}
+    leaf_order = []
+    starts = []
+
+    def give(edge, g):
+        if type(edge) is tuple:
+            k = id(edge)
+            if k in pending:
+                pending[k] = pending[k] + g
+            else:
+                pending[k] = g
+        elif isinstance(edge, str):
+            _no_formula(edge.split('::')[-1])
+        else:
+            k = id(edge)
+            if k in leaves:
+                leaves[k][1] = leaves[k][1] + g
+            else:
+                leaves[k] = [edge, g]
+                leaf_order.append(k)
+
+    for t, g in zip(roots, grads):
+        if not t.requires_grad:
+            raise RuntimeError('element ' + str(roots.index(t)) + " of tensors does not require grad and does not have a grad_fn")
+        node = torch._grad_node(t)
+        if node is None and t.grad_fn is not None:
+            _no_formula(t.grad_fn.name().split('::')[-1])
+        edge = node if node is not None else t
+        if type(edge) is tuple:
+            starts.append(edge)
+        give(edge, g)
+    # Dependencies: how many edges from the nodes reachable from the roots
+    # lead to each node.
+    deps = {}
+    seen = set()
+    stack = list(starts)
+    for n in starts:
+        seen.add(id(n))
+    while stack:
+        n = stack.pop()
+        for e in n[3]:
+            if type(e) is tuple:
+                k = id(e)
+                deps[k] = deps.get(k, 0) + 1
+                if k not in seen:
+                    seen.add(k)
+                    stack.append(e)
+    wanted = None
+    captured = {}
+    if inputs is not None:
+        wanted = {}
+        for t in inputs:
+            wanted[_key(t)] = t
+    ready = []
+    done = set()
+    for n in starts:
+        if deps.get(id(n), 0) == 0 and id(n) not in done:
+            done.add(id(n))
+            ready.append(n)
+    with torch.set_grad_enabled(create_graph):
+        while ready:
+            n = ready.pop()
+            k = id(n)
+            g = pending.pop(k, None)
+            edges = n[3]
+            if g is not None:
+                st = _state(n)
+                if n[6] is not None:
+                    if st.get('freed'):
+                        raise RuntimeError(_freed_message)
+                    _check_versions(n)
+                hooks = st.get('hooks')
+                if hooks:
+                    g = _apply_hooks(hooks, g)
+                for t in st.get('retain', ()):
+                    if accumulate:
+                        t.grad = g.detach() if t.grad is None else t.grad + g.detach()
+                if wanted is not None and k in wanted:
+                    captured[k] = g
+                formula = _formulas.get(n[0])
+                if formula is None:
+                    _no_formula(n[0])
+                args = n[1]
+                grads_in = _flat_grads(args, formula(g, args, n[2], n[5]))
+                tensors = _tensor_args(args)
+                for j in range(len(edges)):
+                    e = edges[j]
+                    gi = grads_in[j] if j < len(grads_in) else None
+                    if e is None or gi is None:
+                        continue
+                    t = tensors[j]
+                    gi = _sum_to(gi, t.shape)
+                    if gi.dtype != t.dtype and t.is_floating_point():
+                        gi = gi.to(t.dtype)
+                    give(e, gi)
+                if not retain_graph:
+                    st['freed'] = True
+            for e in edges:
+                if type(e) is tuple:
+                    ke = id(e)
+                    deps[ke] -= 1
+                    if deps[ke] == 0:
+                        ready.append(e)
+        for k in leaf_order:
+            leaf, g = leaves[k]
+            hooks = getattr(leaf, '_standin_hooks', None)
+            if hooks:
+                g = _apply_hooks(hooks, g)
+            if wanted is not None:
+                if k in wanted:
+                    captured[k] = g
+                if not accumulate:
+                    continue
+                if k not in wanted:
+                    continue
+            if not accumulate:
+                continue
+            if leaf.grad is None:
+                leaf.grad = g.detach().clone() if not create_graph else g.clone()
+            elif create_graph:
+                leaf.grad = leaf.grad + g
+            else:
+                leaf.grad.add_(g.detach())
+    if wanted is None:
+        return None
+    out = []
+    for t in inputs:
+        g = captured.get(_key(t))
+        if g is None and not allow_unused:
+            raise RuntimeError('One of the differentiated Tensors appears to not have been used in the graph. '
+                               'Set allow_unused=True if this is the desired behavior.')
+        out.append(g)
+    return tuple(out)
+
+
+def _as_list(v):
+    if v is None:
+        return None
+    if isinstance(v, _Tensor):
+        return [v]
+    return list(v)
+
+
+def _default_grads(tensors, grads, what):
+    grads = _as_list(grads)
+    if grads is None:
+        grads = [None] * len(tensors)
+    if len(grads) != len(tensors):
+        raise RuntimeError('got ' + str(len(grads)) + ' tensors and ' + str(len(tensors)) + ' gradients')
+    out = []
+    for t, g in zip(tensors, grads):
+        if g is None:
+            if t.requires_grad and t.numel() != 1:
+                raise RuntimeError('grad can be implicitly created only for scalar outputs')
+            g = torch.ones_like(t)
+        elif isinstance(g, _Tensor) and tuple(g.shape) != tuple(t.shape):
+            raise RuntimeError('Mismatch in shape: grad_output[' + str(len(out)) + '] has a shape of ' +
+                               str(g.shape) + ' and output[' + str(len(out)) + '] has a shape of ' + str(t.shape) + '.')
+        out.append(g)
+    return out
+
+
+def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None):
+    tensors = _as_list(tensors)
+    if grad_tensors is None:
+        grad_tensors = grad_variables
+    grads = _default_grads(tensors, grad_tensors, 'backward')
+    if inputs is not None:
+        inputs = _as_list(inputs)
+        if not inputs:
+            raise RuntimeError("'inputs' argument to backward() cannot be empty.")
+    _run_backward(tensors, grads, retain_graph, create_graph, inputs, True)
+
+
+def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
+         allow_unused=False, is_grads_batched=False):
+    outputs = _as_list(outputs)
+    inputs_list = _as_list(inputs)
+    for t in inputs_list:
+        if not t.requires_grad:
+            raise RuntimeError('One of the differentiated Tensors does not require grad')
+    grads = _default_grads(outputs, grad_outputs, 'grad')
+    return _run_backward(outputs, grads, retain_graph, create_graph, inputs_list, False, allow_unused)
+
+
+# t.register_hook(fn): fn(grad) runs when t's gradient is computed, and may
+# return a replacement. A leaf's hooks run before its .grad accumulates.
+class _TensorHookHandle:
+    def __init__(self, hooks, hook):
+        self._hooks = hooks
+        self._hook = hook
+
+    def remove(self):
+        if self._hook in self._hooks:
+            self._hooks.remove(self._hook)
+
+
+def _register_hook(self, hook):
+    if not self.requires_grad:
+        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    node = torch._grad_node(self)
+    if node is not None:
+        hooks = _state(node).setdefault('hooks', [])
+    else:
+        hooks = getattr(self, '_standin_hooks', None)
+        if hooks is None:
+            hooks = []
+            self._standin_hooks = hooks
+    hooks.append(hook)
+    return _TensorHookHandle(hooks, hook)
+
+
+def _retain_grad(self):
+    if not self.requires_grad:
+        raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+    node = torch._grad_node(self)
+    if node is None:
+        return None
+    retain = _state(node).setdefault('retain', [])
+    for t in retain:
+        if t is self:
+            return None
+    retain.append(self)
+    return None
+
+
+def _retains_grad(self):
+    node = torch._grad_node(self)
+    if node is None:
+        return False
+    for t in _state(node).get('retain', ()):
+        if t is self:
+            return True
+    return False
+
+
+# autograd.Function.apply: forward runs with grad mode off; its tensor
+# results get a node whose formula calls cls.backward(ctx, *grads).
+def _function_apply(cls, ctx, args, kwargs):
+    with torch.no_grad():
+        out = cls.forward(ctx, *args, **kwargs)
+    if not torch.is_grad_enabled():
+        return out
+    if not any(isinstance(x, _Tensor) and x.requires_grad for x in args):
+        return out
+    outs = out if isinstance(out, tuple) else (out,)
+    ctx._standin_outputs = [(tuple(o.shape), o.dtype) if isinstance(o, _Tensor) else ((), torch.float32) for o in outs]
+    ctx._standin_create_graph = False
+    node_args = (ctx, cls) + tuple(args)
+    dirty = getattr(ctx, '_standin_dirty', ())
+    non_diff = getattr(ctx, '_standin_non_differentiable', ())
+    result = []
+    for k in range(len(outs)):
+        o = outs[k]
+        if isinstance(o, _Tensor) and o.is_floating_point() and not any(o is d for d in non_diff):
+            if any(o is x for x in args) and not any(o is d for d in dirty):
+                o = o.view_as(o)
+            torch._record_node(o, '_custom', node_args, k, cls.__name__ + 'Backward')
+        result.append(o)
+    return tuple(result) if isinstance(out, tuple) else result[0]
+)PY";
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/autograd_prelude.hpp> ----
 
 #include <cmath>
 #include <cstdio>
@@ -53045,9 +54438,13 @@ inline void check_device(const Value& device) {
 // that require grad records the op (runtime/tensor/grad_meta.hpp).
 inline Value call_kernel(Interpreter& vm, const OpDef& op, std::span<const Value> args) {
     const bool grad = vm.global_state().grad_enabled;
-    if (grad) check_inplace_grad(op, args);
+    Value original = Value::null();
+    if (grad) {
+        check_inplace_grad(op, args);
+        if (needs_original_self(op, args)) original = ops::clone(args.first(1), false);
+    }
     Value result = op.kernel(args);
-    if (grad) record_grad(op, args, result);
+    if (grad) record_grad(op, args, result, original);
     return result;
 }
 
@@ -53102,7 +54499,11 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
             }
     }
     Value result = call_kernel(vm, op, args);
-    if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
+    if (requires_grad) {
+        if (!is_floating(result.as<Tensor>()->dtype()))
+            raise(exc::RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+        result.as<Tensor>()->set_requires_grad(true);
+    }
     return result;
 }
 
@@ -53267,6 +54668,10 @@ STANDIN_BUILTIN_FN(set_grad) {
     t.set_grad(ref<Object>(args[1].object()));
     return Value();
 }
+// t._version: how many in-place writes its storage has seen (shared by views).
+STANDIN_BUILTIN_FN(prop_version) {
+    return Value(static_cast<std::int64_t>(self_tensor(args[0], "_version").write_count()));
+}
 // t.data: what t.detach() gives (the same data, a new leaf).
 STANDIN_BUILTIN_FN(prop_data) {
     self_tensor(args[0], "data");
@@ -53319,6 +54724,22 @@ STANDIN_BUILTIN_FN(function_grad_fn_name) {
     const char* name = self_tensor(args.empty() ? Value() : args[0], "grad_fn").grad_fn();
     return name ? str(name) : Value();
 }
+// torch._grad_node(t): the autograd node behind t.grad_fn (a tuple, see
+// runtime/tensor/grad_meta.hpp), or None.
+STANDIN_BUILTIN_FN(function_grad_node) {
+    Object* node = self_tensor(args.empty() ? Value() : args[0], "grad_fn").grad_node();
+    return node ? Value::borrow(node) : Value();
+}
+// torch._record_node(t, op, args, output, name): t is output `output` of
+// the guest-code op `op` on the tuple `args` (autograd.Function.apply).
+STANDIN_BUILTIN_FN(function_record_node) {
+    if (args.size() != 5 || !args[0].is<Tensor>() || !args[1].is<Str>() || !args[2].is<Tuple>() || !args[3].is_int() ||
+        !args[4].is<Str>())
+        raise(exc::TypeError, "_record_node(tensor, op, args, output, name)");
+    record_node(*args[0].as<Tensor>(), args[1].as<Str>()->view(), args[2].as<Tuple>()->items(), args[3].as_int(),
+                grad_fn_name(args[4].as<Str>()->view()));
+    return args[0];
+}
 // torch._set_grad_fn(t, name): a guest-code function's result names the node
 // torch's own op would record (F.gelu's GeluBackward0). Only a tensor that
 // already records an op (requires grad through its inputs) is renamed.
@@ -53348,8 +54769,12 @@ STANDIN_BUILTIN_FN(prop_T) {
         r = ops::permute(a);
     }
     // torch's numpy-style T is a permute.
-    if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad())
-        r.as<Tensor>()->set_grad_fn(grad_fn_name("PermuteBackward0"));
+    if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad()) {
+        std::vector<Value> dims;
+        for (std::int64_t d = nd; d-- > 0;) dims.push_back(Value(d));
+        const Value a[] = {args[0], tuple(std::move(dims))};
+        record_grad(*find_op("permute"), a, r);
+    }
     return r;
 }
 // torch.is_grad_enabled() and torch._set_grad_enabled(mode): the grad mode is
@@ -53756,6 +55181,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("grad", &prop_grad, &set_grad);
     prop("_grad", &prop_grad, &set_grad);  // torch's own name for the slot (optimizers write p._grad)
     prop("data", &prop_data, &prop_set_data);
+    prop("_version", &prop_version);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
@@ -53771,6 +55197,8 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "set_default_dtype", &function_set_default_dtype);
     fn(td, "_grad_fn_name", &function_grad_fn_name);
     fn(td, "_set_grad_fn", &function_set_grad_fn);
+    fn(td, "_grad_node", &function_grad_node);
+    fn(td, "_record_node", &function_record_node);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
@@ -53908,6 +55336,7 @@ inline void init_torch_module(Interpreter& vm) {
         else if (source.data() == nn_parallel_prelude.data())  // (nn.DataParallel loads it too)
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}, {nn, "DataParallel"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        if (name == "autograd") vm.add_lazy_part(m, autograd_engine_prelude, "<torch.autograd>");
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
         const std::size_t dot = full.rfind('.');
@@ -65075,7 +66504,9 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
         if (name == "inductor") {
             eliminate_common_subexpressions(graph);
             eliminate_dead_code(graph);
-            fuse_elementwise(graph);
+            // A graph that records autograd history keeps one node per op:
+            // each records its own backward node (fx/interpreter.hpp).
+            if (!graph_records_grad(graph)) fuse_elementwise(graph);
         } else if (name != "eager" && name != "aot_eager") {
             raise(exc::RuntimeError, "backend '" + std::string(name) + "' is not registered");
         }

@@ -1005,7 +1005,9 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
         if (name == "inductor") {
             eliminate_common_subexpressions(graph);
             eliminate_dead_code(graph);
-            fuse_elementwise(graph);
+            // A graph that records autograd history keeps one node per op:
+            // each records its own backward node (fx/interpreter.hpp).
+            if (!graph_records_grad(graph)) fuse_elementwise(graph);
         } else if (name != "eager" && name != "aot_eager") {
             raise(exc::RuntimeError, "backend '" + std::string(name) + "' is not registered");
         }

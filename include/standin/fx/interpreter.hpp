@@ -103,7 +103,7 @@ private:
         Value constant;           // get_attr: the value; guest: the function called
         Value traced;             // guest: the value the trace recorded (its metadata)
         std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
-        bool grad_enabled = true;   // guest: the grad mode the trace called it under
+        bool grad_enabled = true;   // guest, op: the grad mode the trace called it under
         // guest: the argument slots whose traced value records a grad_fn,
         // stamped before the call (guest code checks autograd metadata:
         // an in-place op on a view of a tensor that requires grad).
@@ -278,6 +278,11 @@ private:
     std::vector<std::pair<std::uint32_t, const char*>> grad_stamps_;
     // Inputs (by position) the graph's in-place ops give a new grad_fn.
     std::vector<std::pair<std::uint32_t, const char*>> input_stamps_;
+    // Some node records autograd history (an input or parameter requires
+    // grad): every op step then runs its kernel and records its node, as the
+    // eager op does, into a fresh tensor (a reused buffer would overwrite
+    // what a node saved). The backend leaves such a graph unfused.
+    bool records_grad_ = false;
     std::uint32_t slot_count_ = 0;
     std::vector<Value> slots_;
     std::vector<bool> reusable_;
@@ -300,7 +305,12 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             const StepPlan& sp = plan.steps[s];
             for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
             for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
-            switch (sp.mode) {
+            if (records_grad_ && st.kind == Step::Kind::op) {
+                Value original = Value::null();
+                if (st.grad_enabled && needs_original_self(*st.op, st.args)) original = ops::clone(std::span<const Value>(st.args).first(1), false);
+                slots_[st.out] = st.op->kernel(st.args);
+                if (st.grad_enabled) record_grad(*st.op, st.args, slots_[st.out], original);
+            } else switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
             case StepPlan::Mode::guest:
@@ -439,7 +449,18 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
             } else {
                 st.kind = Step::Kind::op;
                 st.op = n->op_def();
+                st.grad_enabled = grad_enabled;
                 bind(*n, st, slot);
+            }
+            if (grad_enabled && !records_grad_) {
+                auto records = [](const Value& v) {
+                    if (auto* t = v.dyn<Tensor>()) return t->grad_fn() != nullptr;
+                    if (auto* tup = v.dyn<Tuple>())
+                        for (const Value& item : tup->items())
+                            if (auto* t = item.dyn<Tensor>(); t && t->grad_fn()) return true;
+                    return false;
+                };
+                records_grad_ = records(n->val());
             }
             steps_.push_back(std::move(st));
             break;

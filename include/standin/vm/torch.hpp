@@ -16,6 +16,7 @@
 #include <standin/runtime/tensor.hpp>
 #include <standin/vm/constructors.hpp>
 #include <standin/vm/protocol.hpp>
+#include <standin/vm/autograd_prelude.hpp>
 #include <standin/vm/torch_prelude.hpp>
 #include <standin/vm/torch_print.hpp>
 
@@ -90,9 +91,13 @@ inline void check_device(const Value& device) {
 // that require grad records the op (runtime/tensor/grad_meta.hpp).
 inline Value call_kernel(Interpreter& vm, const OpDef& op, std::span<const Value> args) {
     const bool grad = vm.global_state().grad_enabled;
-    if (grad) check_inplace_grad(op, args);
+    Value original = Value::null();
+    if (grad) {
+        check_inplace_grad(op, args);
+        if (needs_original_self(op, args)) original = ops::clone(args.first(1), false);
+    }
     Value result = op.kernel(args);
-    if (grad) record_grad(op, args, result);
+    if (grad) record_grad(op, args, result, original);
     return result;
 }
 
@@ -147,7 +152,11 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
             }
     }
     Value result = call_kernel(vm, op, args);
-    if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
+    if (requires_grad) {
+        if (!is_floating(result.as<Tensor>()->dtype()))
+            raise(exc::RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+        result.as<Tensor>()->set_requires_grad(true);
+    }
     return result;
 }
 
@@ -312,6 +321,10 @@ STANDIN_BUILTIN_FN(set_grad) {
     t.set_grad(ref<Object>(args[1].object()));
     return Value();
 }
+// t._version: how many in-place writes its storage has seen (shared by views).
+STANDIN_BUILTIN_FN(prop_version) {
+    return Value(static_cast<std::int64_t>(self_tensor(args[0], "_version").write_count()));
+}
 // t.data: what t.detach() gives (the same data, a new leaf).
 STANDIN_BUILTIN_FN(prop_data) {
     self_tensor(args[0], "data");
@@ -364,6 +377,22 @@ STANDIN_BUILTIN_FN(function_grad_fn_name) {
     const char* name = self_tensor(args.empty() ? Value() : args[0], "grad_fn").grad_fn();
     return name ? str(name) : Value();
 }
+// torch._grad_node(t): the autograd node behind t.grad_fn (a tuple, see
+// runtime/tensor/grad_meta.hpp), or None.
+STANDIN_BUILTIN_FN(function_grad_node) {
+    Object* node = self_tensor(args.empty() ? Value() : args[0], "grad_fn").grad_node();
+    return node ? Value::borrow(node) : Value();
+}
+// torch._record_node(t, op, args, output, name): t is output `output` of
+// the guest-code op `op` on the tuple `args` (autograd.Function.apply).
+STANDIN_BUILTIN_FN(function_record_node) {
+    if (args.size() != 5 || !args[0].is<Tensor>() || !args[1].is<Str>() || !args[2].is<Tuple>() || !args[3].is_int() ||
+        !args[4].is<Str>())
+        raise(exc::TypeError, "_record_node(tensor, op, args, output, name)");
+    record_node(*args[0].as<Tensor>(), args[1].as<Str>()->view(), args[2].as<Tuple>()->items(), args[3].as_int(),
+                grad_fn_name(args[4].as<Str>()->view()));
+    return args[0];
+}
 // torch._set_grad_fn(t, name): a guest-code function's result names the node
 // torch's own op would record (F.gelu's GeluBackward0). Only a tensor that
 // already records an op (requires grad through its inputs) is renamed.
@@ -393,8 +422,12 @@ STANDIN_BUILTIN_FN(prop_T) {
         r = ops::permute(a);
     }
     // torch's numpy-style T is a permute.
-    if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad())
-        r.as<Tensor>()->set_grad_fn(grad_fn_name("PermuteBackward0"));
+    if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad()) {
+        std::vector<Value> dims;
+        for (std::int64_t d = nd; d-- > 0;) dims.push_back(Value(d));
+        const Value a[] = {args[0], tuple(std::move(dims))};
+        record_grad(*find_op("permute"), a, r);
+    }
     return r;
 }
 // torch.is_grad_enabled() and torch._set_grad_enabled(mode): the grad mode is
@@ -801,6 +834,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("grad", &prop_grad, &set_grad);
     prop("_grad", &prop_grad, &set_grad);  // torch's own name for the slot (optimizers write p._grad)
     prop("data", &prop_data, &prop_set_data);
+    prop("_version", &prop_version);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
@@ -816,6 +850,8 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "set_default_dtype", &function_set_default_dtype);
     fn(td, "_grad_fn_name", &function_grad_fn_name);
     fn(td, "_set_grad_fn", &function_set_grad_fn);
+    fn(td, "_grad_node", &function_grad_node);
+    fn(td, "_record_node", &function_record_node);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
@@ -953,6 +989,7 @@ inline void init_torch_module(Interpreter& vm) {
         else if (source.data() == nn_parallel_prelude.data())  // (nn.DataParallel loads it too)
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}, {nn, "DataParallel"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        if (name == "autograd") vm.add_lazy_part(m, autograd_engine_prelude, "<torch.autograd>");
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
         const std::size_t dot = full.rfind('.');

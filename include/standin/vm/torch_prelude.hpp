@@ -3215,6 +3215,13 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
                 norm = weight[i].norm(norm_type).item()
                 if norm > max_norm:
                     weight[i] *= max_norm / (norm + 1e-7)
+    # padding_idx's row gets no gradient: read through a detached copy of
+    # that row (the values are the same).
+    if padding_idx is not None and weight.requires_grad and torch.is_grad_enabled():
+        if padding_idx < 0:
+            padding_idx += weight.shape[0]
+        row = (torch.arange(weight.shape[0]) == padding_idx).reshape([weight.shape[0]] + [1] * (weight.dim() - 1))
+        weight = torch.where(row, weight.detach(), weight)
     # index_select raises embedding's IndexError for an index out of range
     # (negative ones too), and needs no .item(): the trace stays one graph.
     return weight.index_select(0, input.reshape(-1)).reshape(tuple(input.shape) + tuple(weight.shape[1:]))
@@ -7053,14 +7060,13 @@ def _get_device(self):
 
 
 def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-    raise NotImplementedError('Tensor.backward(): standin has no autograd (gradients are not computed)')
+    torch.autograd.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
 
 Tensor.backward = _backward
 
 
-# t.grad_fn: the node torch would have recorded, by name (standin computes
-# no gradients, so it has no next_functions to follow).
+# t.grad_fn: the node the op recorded, by name.
 class _GradFn:
     def __init__(self, name):
         self._name = name
@@ -7095,11 +7101,16 @@ def _grad_fn(self):
 
 
 def _retain_grad(self):
-    return None
+    return torch.autograd._retain_grad(self)
+
+
+def _retains_grad(self):
+    return torch.autograd._retains_grad(self)
 
 
 Tensor.grad_fn = property(_grad_fn)
 Tensor.retain_grad = _retain_grad
+Tensor.retains_grad = property(_retains_grad)
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
@@ -8364,16 +8375,9 @@ def norm_except_dim(v, pow=2, dim=0):
     return n.reshape(shape)
 
 
-# Gradient hooks: accepted, never run (standin has no backward pass).
-class _TensorHookHandle:
-    def remove(self):
-        pass
-
-
+# Gradient hooks (run by torch.autograd's engine).
 def _register_hook(self, hook):
-    if not self.requires_grad:
-        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-    return _TensorHookHandle()
+    return torch.autograd._register_hook(self, hook)
 
 
 Tensor.register_hook = _register_hook
@@ -14668,7 +14672,8 @@ torch.nn.DataParallel = DataParallel
 )PY";
 
 // torch.autograd: Variable (the tensor itself), Function (apply runs the
-// forward with a context; there is no backward pass), the grad-mode names.
+// forward with a context; its results' node calls backward), the grad-mode
+// names. backward, grad and the engine are a lazy part (autograd_prelude.hpp).
 inline constexpr std::string_view autograd_prelude = R"PY(
 no_grad = torch.no_grad
 enable_grad = torch.enable_grad
@@ -14698,10 +14703,10 @@ class _FunctionCtx:
         self.saved_tensors = tensors
 
     def mark_dirty(self, *args):
-        pass
+        self._standin_dirty = args
 
     def mark_non_differentiable(self, *args):
-        pass
+        self._standin_non_differentiable = args
 
     def set_materialize_grads(self, value):
         pass
@@ -14710,20 +14715,12 @@ class _FunctionCtx:
 class Function:
     @classmethod
     def apply(cls, *args, **kwargs):
-        out = cls.forward(_FunctionCtx(args), *args, **kwargs)
-        return torch._set_grad_fn(out, cls.__name__ + 'Backward')
+        return torch.autograd._function_apply(cls, _FunctionCtx(args), args, kwargs)
 
     @staticmethod
     def backward(ctx, *grad_outputs):
-        raise NotImplementedError('standin has no autograd: Function.backward is never called')
-
-
-def grad(outputs, inputs, *args, **kwargs):
-    raise NotImplementedError('torch.autograd.grad: standin has no autograd')
-
-
-def backward(tensors, *args, **kwargs):
-    raise NotImplementedError('torch.autograd.backward: standin has no autograd')
+        raise NotImplementedError('You must implement either the backward or vjp method for your custom '
+                                  'autograd.Function to use it with backward mode AD.')
 
 
 class detect_anomaly:

@@ -22,6 +22,19 @@ STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
 
+// Some node's traced value records autograd history (a grad_fn): the graph
+// must keep one node per op, each recording its backward node when run.
+inline bool graph_records_grad(const Graph& graph) {
+    for (const Node* n : graph.nodes()) {
+        if (n->op() == NodeOpcode::placeholder) continue;
+        if (auto* t = n->val().dyn<Tensor>(); t && t->grad_fn()) return true;
+        if (auto* tup = n->val().dyn<Tuple>())
+            for (const Value& item : tup->items())
+                if (auto* t = item.dyn<Tensor>(); t && t->grad_fn()) return true;
+    }
+    return false;
+}
+
 #if STANDIN_DEFINITIONS
 
 namespace detail {

@@ -1,7 +1,17 @@
-// Autograd's visible metadata, without autograd: which tensors require grad
-// and the name of the node torch would record for the op that made each one
-// (`grad_fn=<AddmmBackward0>` when printed, `t.grad_fn`, `t.is_leaf`).
-// standin has no backward pass; this is what a model file prints and tests.
+// Autograd's recording half: which tensors require grad, the name of the
+// node torch records for the op that made each one (`grad_fn=<AddmmBackward0>`
+// when printed, `t.grad_fn`, `t.is_leaf`), and the node itself, which the
+// backward engine (the torch prelude's _run_backward) walks.
+//
+// A node is a Tuple (op, args, output, edges, state): the op's table name,
+// the arguments it ran with (an in-place op's self as a detached alias, so a
+// tensor never holds itself), which output of the op this tensor is, one edge
+// per tensor argument (a tuple argument's tensors each count) and a List the
+// engine keeps its marks in. An edge is the node that made the argument, the
+// argument itself for a leaf that requires grad, the argument's grad_fn name
+// for a non-leaf made with no node, or None. Edges are taken when the op
+// runs, so a later in-place op on an argument does not rewrite them (torch's
+// Node::next_edges). The formulas (derivatives.yaml's) are guest code.
 //
 // An op's result requires grad when grad mode is on and some tensor input
 // requires grad, and the result is floating point (torch's rule: integer and
@@ -20,12 +30,17 @@
 #endif
 
 #include <standin/runtime/tensor/op_def.hpp>
+#include <standin/runtime/sequence.hpp>
+#include <standin/runtime/str.hpp>
 #include <standin/runtime/tensor/tensor.hpp>
+#include <standin/runtime/tensor/views.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -143,6 +158,88 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
 
 STANDIN_DECL const char* default_grad_fn_name(std::string_view op) { return grad_fn_name(detail::grad::camel_node(op)); }
 
+namespace detail::grad {
+
+inline void add_edges(const Value& v, std::vector<Value>& edges) {
+    if (auto* t = v.dyn<Tensor>()) {
+        if (!t->requires_grad()) edges.emplace_back();
+        else if (!t->grad_fn()) edges.push_back(v);
+        else if (Object* node = t->grad_node()) edges.push_back(Value::borrow(node));
+        else edges.push_back(str(std::string(t->grad_fn())));
+        return;
+    }
+    std::span<const Value> items;
+    if (auto* tup = v.dyn<Tuple>()) items = tup->items();
+    else if (auto* list = v.dyn<List>()) items = list->items();
+    for (const Value& item : items)
+        if (item.is<Tensor>()) add_edges(item, edges);
+}
+
+// What a node keeps of the forward pass beyond its arguments (torch's
+// SavedVariables): `saved`, the tensor its formula reads in place of
+// recomputing (the result, as a detached alias, or the indices of sort, topk
+// and max/min over a dim; an in-place op's self as it was before the op),
+// and the version and grad_fn of each tensor it reads when it was recorded,
+// so the engine raises torch's error when one has since been written in place.
+// `versions` is None for a node that reads no tensor (add, view, sum, ...).
+struct Saved {
+    Value saved;
+    Value versions;
+    Value names;
+};
+
+inline ref<Object> make_node(std::string_view op, std::vector<Value> args, std::vector<Value> edges, std::int64_t output,
+                             const Saved& keep = {}) {
+    Value node = tuple(std::vector<Value>{str(std::string(op)), tuple(std::move(args)), Value(output),
+                                          tuple(std::move(edges)), list({}), keep.saved, keep.versions, keep.names});
+    return ref<Object>(node.object());
+}
+
+inline bool one_of(std::string_view n, std::initializer_list<std::string_view> names) {
+    for (std::string_view m : names)
+        if (n == m) return true;
+    return false;
+}
+
+// Formulas that read the result, not the input (derivatives.yaml's `result`).
+inline bool reads_result(std::string_view n) {
+    return one_of(n, {"exp", "expm1", "tanh", "sigmoid", "relu", "relu_", "sqrt", "rsqrt", "softmax", "log_softmax"});
+}
+// Formulas that read indices the op returned (its output 1).
+inline bool reads_indices(std::string_view n) { return one_of(n, {"sort", "topk", "max", "min"}); }
+// Formulas that read no tensor of the forward pass (shapes and dims only).
+inline bool reads_nothing(std::string_view n) {
+    return one_of(n, {"add", "add_", "sub", "sub_", "neg", "sum", "mean", "view", "reshape", "transpose", "t",
+                      "permute", "unsqueeze", "squeeze", "expand", "slice", "select", "clone", "contiguous", "cat",
+                      "stack", "to", "float", "double", "half", "bfloat16", "diagonal", "as_strided", "copy_", "zero_",
+                      "fill_", "_setitem", "unfold", "where"});
+}
+// In-place ops whose formula reads self as it was before the op.
+inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", "div_"}); }
+
+inline void add_versions(const Value& v, std::vector<Value>& versions, std::vector<Value>& names) {
+    auto one = [&](const Tensor& t) {
+        versions.emplace_back(static_cast<std::int64_t>(t.write_count()));
+        names.push_back(t.grad_fn() ? str(std::string(t.grad_fn())) : Value());
+    };
+    if (auto* t = v.dyn<Tensor>()) return one(*t);
+    std::span<const Value> items;
+    if (auto* tup = v.dyn<Tuple>()) items = tup->items();
+    else if (auto* list = v.dyn<List>()) items = list->items();
+    for (const Value& item : items)
+        if (auto* t = item.dyn<Tensor>()) one(*t);
+}
+
+}  // namespace detail::grad
+
+STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Value> args, std::int64_t output,
+                              const char* name) {
+    std::vector<Value> edges;
+    for (const Value& a : args) detail::grad::add_edges(a, edges);
+    t.set_grad_fn(name);
+    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output));
+}
+
 STANDIN_DECL void rebase_view_history(Tensor& view) {
     Tensor* base = view.base();
     if (!base || !view.grad_fn() || !is_floating(base->dtype())) return;
@@ -177,7 +274,12 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
     }
 }
 
-STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
+STANDIN_DECL bool needs_original_self(const OpDef& op, std::span<const Value> args) {
+    if (!op.mutates_self || !detail::grad::reads_original_self(op.name) || args.size() < 2) return false;
+    return detail::grad::requires_grad(args[1]);
+}
+
+STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result, const Value& original) {
     if (op.cls == OpClass::factory || op.name == "requires_grad_" || op.name == "detach" || !op.meta) return;
     // An item of a multi-output op's tuple (max(dim)[0], chunk(...)[1]) in a
     // graph: the op's own node, not a select.
@@ -185,8 +287,67 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     bool any = false;
     for (const Value& a : args) any = any || detail::grad::requires_grad(a);
     if (!any) return;
+    // The node's inputs, taken before the results are marked (an in-place
+    // op's self is one of them). A fake tensor's node would never run.
+    const Value& first = result.is<Tuple>() && !result.as<Tuple>()->items().empty() ? result.as<Tuple>()->items()[0] : result;
+    const bool real = !(first.is<Tensor>() && first.as<Tensor>()->is_fake());
+    std::vector<Value> edges;
+    std::vector<Value> node_args;
+    detail::grad::Saved keep;
+    auto* self = op.mutates_self ? args[0].dyn<Tensor>() : nullptr;
+    // The view an in-place op writes through, and its base's edge before.
+    Value base_edge;
+    if (real) {
+        for (const Value& a : args) detail::grad::add_edges(a, edges);
+        node_args.assign(args.begin(), args.end());
+        // An in-place op's self is kept as a detached alias: a tensor never
+        // holds itself through its node.
+        if (self) {
+            if (Tensor* base = self->base()) {
+                std::vector<Value> b;
+                detail::grad::add_edges(Value::borrow(base), b);
+                base_edge = b[0];
+            }
+            node_args[0] = ops::detach(args.first(1));
+        }
+        const std::string_view n = op.name;
+        if (!detail::grad::reads_nothing(n)) {
+            std::vector<Value> versions;
+            std::vector<Value> names;
+            const bool result_only = detail::grad::reads_result(n);
+            // One entry per tensor argument (None: not read), then the result's.
+            for (const Value& a : node_args) detail::grad::add_versions(a, versions, names);
+            if (result_only) std::fill(versions.begin(), versions.end(), Value());
+            // (an in-place op's self is its output: read, if at all, as the
+            // result or as the copy taken before the op)
+            if (self && !versions.empty()) versions[0] = Value();
+            // x * y reads x for y's gradient only, and y for x's (a product
+            // with a number reads nothing); x / y reads y either way.
+            if ((n == "mul" || n == "div") && node_args.size() >= 2 && node_args[0].is<Tensor>() &&
+                node_args[1].is<Tensor>() && versions.size() == 2) {
+                if (!detail::grad::requires_grad(node_args[1])) versions[0] = Value();
+                if (n == "mul" && !detail::grad::requires_grad(node_args[0])) versions[1] = Value();
+            }
+            if ((n == "mul" || n == "div") && versions.size() == 1 && (n == "mul" || node_args[0].is<Tensor>()))
+                versions[0] = Value();
+            if (result_only && first.is<Tensor>()) {
+                const Value alias[] = {first};
+                keep.saved = ops::detach(alias);
+                detail::grad::add_versions(first, versions, names);
+                names.back() = str(detail::grad::node_name(op, args, *first.as<Tensor>()));
+            } else if (detail::grad::reads_indices(n) && result.is<Tuple>() && result.as<Tuple>()->items().size() > 1) {
+                keep.saved = result.as<Tuple>()->items()[1];
+            } else if (!original.is_null() && !original.is_none()) {
+                keep.saved = original;
+            }
+            keep.versions = tuple(std::move(versions));
+            keep.names = tuple(std::move(names));
+        }
+    }
+    std::int64_t output = 0;
     auto mark = [&](const Value& v) {
         auto* t = v.dyn<Tensor>();
+        const std::int64_t index = output++;
         if (!t || !is_floating(t->dtype())) return;
         // An op handing back an input unchanged (contiguous() of a contiguous
         // tensor, to() its own dtype) records nothing.
@@ -194,6 +355,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
             for (const Value& a : args)
                 if (a.identical(v)) return;
         t->set_grad_fn(grad_fn_name(detail::grad::node_name(op, args, *t)));
+        t->set_grad_node(real ? detail::grad::make_node(op.name, node_args, edges, index, keep) : nullptr);
     };
     if (auto* tup = result.dyn<Tuple>()) {
         for (const Value& item : tup->items()) mark(item);
@@ -201,9 +363,22 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
         mark(result);
     }
     // An in-place op on a view rewrites its base's history: the base gets
-    // CopySlices and the view is replayed from it (AsStridedBackward0).
-    if (op.mutates_self)
-        if (auto* self = args[0].dyn<Tensor>()) rebase_view_history(*self);
+    // CopySlices and the view is replayed from it (AsStridedBackward0). The
+    // base's node takes its old history and the view's new node; its
+    // arguments are detached aliases of the base and the view (the view's
+    // place in the base is in their strides and offsets).
+    if (self && self->base()) {
+        Tensor* base = self->base();
+        if (real && is_floating(base->dtype()) && self->grad_node()) {
+            const Value base_alias[] = {Value::borrow(base)};
+            std::vector<Value> slice_args{ops::detach(base_alias), ops::detach(args.first(1))};
+            std::vector<Value> slice_edges{base_edge, Value::borrow(self->grad_node())};
+            rebase_view_history(*self);
+            base->set_grad_node(detail::grad::make_node("_copy_slices", std::move(slice_args), std::move(slice_edges), 0));
+        } else {
+            rebase_view_history(*self);
+        }
+    }
 }
 
 STANDIN_NAMESPACE_END

@@ -153,7 +153,15 @@ class Tensor;
 STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> args);
 // Called with grad mode on, after the op: marks the result's tensors as made
 // by `op` (requires_grad and the grad_fn name) when some input requires grad.
-STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result);
+// `original`: self before an in-place op ran, when needs_original_self (the
+// op's formula reads it: x.mul_(w) with w requiring grad), else null.
+STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result,
+                              const Value& original = Value::null());
+STANDIN_DECL bool needs_original_self(const OpDef& op, std::span<const Value> args);
+// Output `output` of a guest-code op (an autograd.Function) on `args`: `t`
+// gets the node (op, args, output, edges) and the grad_fn `name`.
+STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Value> args, std::int64_t output,
+                              const char* name);
 // After an in-place op that recorded history on a view: the view's base gets
 // CopySlices and the view AsStridedBackward0, as torch's rebase_history.
 STANDIN_DECL void rebase_view_history(Tensor& view);

@@ -43,10 +43,16 @@ public:
     std::size_t nbytes() const noexcept { return nbytes_; }
     bool is_fake() const noexcept { return data_ == nullptr; }
 
-    // Changes on every write through any tensor viewing this storage (torch's
-    // `t._version`, which views share).
+    // Changes on every write through any tensor viewing this storage, to a
+    // tag no other storage has had.
     std::uint64_t version() const noexcept { return version_; }
-    void bump_version() noexcept { version_ = next_version_tag(); }
+    void bump_version() noexcept {
+        version_ = next_version_tag();
+        ++writes_;
+    }
+    // How many writes: torch's `t._version`, which views share (autograd's
+    // saved-tensor check compares it).
+    std::uint32_t writes() const noexcept { return writes_; }
 
     std::uint32_t refcount() const noexcept { return refcount_; }
     void incref() const noexcept { ++refcount_; }
@@ -63,6 +69,7 @@ private:
     ~Storage() = default;
 
     mutable std::uint32_t refcount_ = 0;
+    std::uint32_t writes_ = 0;
     std::size_t nbytes_;
     std::byte* data_;
     std::uint64_t version_ = next_version_tag();

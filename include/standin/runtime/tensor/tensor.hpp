@@ -176,10 +176,10 @@ public:
 
     bool requires_grad() const noexcept { return head_.requires_grad; }
     // The autograd node torch would record for the op that made this tensor
-    // ("AddmmBackward0"), or nullptr for a leaf. standin keeps the name only:
-    // it is printed (grad_fn=<...>), answers `grad_fn` and `is_leaf`, and
-    // there is no backward pass behind it. Names come from grad_fn_name(),
-    // which interns them, so the pointer outlives every tensor.
+    // ("AddmmBackward0"), or nullptr for a leaf: printed (grad_fn=<...>), it
+    // answers `grad_fn` and `is_leaf`; the node itself is grad_node(). Names
+    // come from grad_fn_name(), which interns them, so the pointer outlives
+    // every tensor.
     const char* grad_fn() const noexcept { return grad_fn_; }
     // Marks a tensor an op made from inputs that require grad (a non-leaf).
     void set_grad_fn(const char* name) noexcept {
@@ -187,6 +187,11 @@ public:
         head_.nonleaf = name != nullptr;
         head_.requires_grad = true;
     }
+    // The autograd node behind grad_fn (runtime/tensor/grad_meta.hpp): a
+    // Tuple the backward engine of the torch prelude walks, or null (a leaf,
+    // or a non-leaf whose op recorded a name only).
+    Object* grad_node() const noexcept { return grad_node_.get(); }
+    void set_grad_node(ref<Object> node) noexcept { grad_node_ = std::move(node); }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
     // The flag lives in the header word, so TENSOR_MATCH tells a Parameter
     // from a Tensor in the same compare.
@@ -195,7 +200,7 @@ public:
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
-        if (!flag) grad_fn_ = nullptr, head_.nonleaf = 0;
+        if (!flag) grad_fn_ = nullptr, head_.nonleaf = 0, grad_node_ = nullptr;
         bump_version();
     }
 
@@ -209,6 +214,8 @@ public:
     }
     // torch's `t._version`: shared by all views of one storage.
     std::uint64_t data_version() const noexcept { return storage_->version(); }
+    // torch's `t._version` as a count of the storage's writes.
+    std::uint32_t write_count() const noexcept { return storage_->writes(); }
 
     // `t.grad`: what a user stored there (there is no backward pass to fill
     // it), or null.
@@ -279,6 +286,7 @@ private:
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
     ref<Object> grad_;
+    ref<Object> grad_node_;
     ref<Tensor> base_;
 };
 
