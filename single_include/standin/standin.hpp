@@ -9038,7 +9038,7 @@ inline void add_edges(const Value& v, std::vector<Value>& edges) {
         if (!t->requires_grad()) edges.emplace_back();
         else if (!t->grad_fn()) edges.push_back(v);
         else if (Object* node = t->grad_node()) edges.push_back(Value::borrow(node));
-        else edges.push_back(str(std::string(t->grad_fn())));
+        else edges.push_back(Value::borrow(intern(t->grad_fn())));
         return;
     }
     std::span<const Value> items;
@@ -9061,10 +9061,13 @@ struct Saved {
     Value names;
 };
 
+// `name`: the grad_fn name (the state list's first item, which
+// torch._set_grad_fn renames).
 inline ref<Object> make_node(std::string_view op, std::vector<Value> args, std::vector<Value> edges, std::int64_t output,
-                             const Saved& keep = {}) {
-    Value node = tuple(std::vector<Value>{str(std::string(op)), tuple(std::move(args)), Value(output),
-                                          tuple(std::move(edges)), list({}), keep.saved, keep.versions, keep.names});
+                             const char* name, const Saved& keep = {}) {
+    Value node = tuple(std::vector<Value>{Value::borrow(intern(op)), tuple(std::move(args)), Value(output),
+                                          tuple(std::move(edges)), list({Value::borrow(intern(name))}), keep.saved,
+                                          keep.versions, keep.names});
     return ref<Object>(node.object());
 }
 
@@ -9093,7 +9096,7 @@ inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", 
 inline void add_versions(const Value& v, std::vector<Value>& versions, std::vector<Value>& names) {
     auto one = [&](const Tensor& t) {
         versions.emplace_back(static_cast<std::int64_t>(t.write_count()));
-        names.push_back(t.grad_fn() ? str(std::string(t.grad_fn())) : Value());
+        names.push_back(t.grad_fn() ? Value::borrow(intern(t.grad_fn())) : Value());
     };
     if (auto* t = v.dyn<Tensor>()) return one(*t);
     std::span<const Value> items;
@@ -9110,7 +9113,7 @@ STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Va
     std::vector<Value> edges;
     for (const Value& a : args) detail::grad::add_edges(a, edges);
     t.set_grad_fn(name);
-    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output));
+    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output, name));
 }
 
 STANDIN_DECL void rebase_view_history(Tensor& view) {
@@ -9207,7 +9210,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
                 const Value alias[] = {first};
                 keep.saved = ops::detach(alias);
                 detail::grad::add_versions(first, versions, names);
-                names.back() = str(detail::grad::node_name(op, args, *first.as<Tensor>()));
+                names.back() = Value::borrow(intern(detail::grad::node_name(op, args, *first.as<Tensor>())));
             } else if (detail::grad::reads_indices(n) && result.is<Tuple>() && result.as<Tuple>()->items().size() > 1) {
                 keep.saved = result.as<Tuple>()->items()[1];
             } else if (!original.is_null() && !original.is_none()) {
@@ -9227,8 +9230,9 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
         if (!op.mutates_self)
             for (const Value& a : args)
                 if (a.identical(v)) return;
-        t->set_grad_fn(grad_fn_name(detail::grad::node_name(op, args, *t)));
-        t->set_grad_node(real ? detail::grad::make_node(op.name, node_args, edges, index, keep) : nullptr);
+        const char* name = grad_fn_name(detail::grad::node_name(op, args, *t));
+        t->set_grad_fn(name);
+        t->set_grad_node(real ? detail::grad::make_node(op.name, node_args, edges, index, name, keep) : nullptr);
     };
     if (auto* tup = result.dyn<Tuple>()) {
         for (const Value& item : tup->items()) mark(item);
@@ -9247,7 +9251,8 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
             std::vector<Value> slice_args{ops::detach(base_alias), ops::detach(args.first(1))};
             std::vector<Value> slice_edges{base_edge, Value::borrow(self->grad_node())};
             rebase_view_history(*self);
-            base->set_grad_node(detail::grad::make_node("_copy_slices", std::move(slice_args), std::move(slice_edges), 0));
+            base->set_grad_node(detail::grad::make_node("_copy_slices", std::move(slice_args), std::move(slice_edges), 0,
+                                                        base->grad_fn()));
         } else {
             rebase_view_history(*self);
         }
@@ -45492,11 +45497,18 @@ Tensor.backward = _backward
 
 # t.grad_fn: the node the op recorded, by name.
 class _GradFn:
-    def __init__(self, name):
+    def __init__(self, name, node=None):
         self._name = name
+        self._node = node
 
     def name(self):
         return self._name
+
+    @property
+    def next_functions(self):
+        if self._node is None:
+            return ()
+        return torch.autograd._next_functions(self._node, _make_grad_fn)
 
     def __repr__(self):
         return '<' + self._name.split('::')[-1] + ' object at ' + hex(id(self)) + '>'
@@ -45511,17 +45523,21 @@ class _GradFn:
 _grad_fn_types = {}
 
 
-def _grad_fn(self):
+def _make_grad_fn(name, node):
     # One class per node name, as torch's generated node classes
     # (type(t.grad_fn).__name__ == 'AddBackward0').
-    name = torch._grad_fn_name(self)
-    if name is None:
-        return None
     cls = _grad_fn_types.get(name)
     if cls is None:
         cls = type(name.split('::')[-1], (_GradFn,), {})
         _grad_fn_types[name] = cls
-    return cls(name)
+    return cls(name, node)
+
+
+def _grad_fn(self):
+    name = torch._grad_fn_name(self)
+    if name is None:
+        return None
+    return _make_grad_fn(name, torch._grad_node(self))
 
 
 def _retain_grad(self):
@@ -54072,11 +54088,60 @@ _freed_message = ('Trying to backward through the graph a second time (or direct
                   'if you need to access saved tensors after calling backward.')
 
 
+# A node's state list: its grad_fn name, then (once the engine or a hook
+# needs it) a dict of marks: 'freed', 'hooks', 'retain'.
 def _state(node):
     s = node[4]
-    if not s:
+    if len(s) < 2:
         s.append({})
-    return s[0]
+    return s[1]
+
+
+# grad_fn.next_functions: (node, output) per input, AccumulateGrad for a leaf
+# that requires grad, None for an input that does not (a number operand of an
+# elementwise op counts, as in torch).
+class _AccumulateGrad:
+    def __init__(self, variable):
+        self.variable = variable
+
+    def name(self):
+        return 'torch::autograd::AccumulateGrad'
+
+    def __repr__(self):
+        return '<AccumulateGrad object at ' + hex(id(self)) + '>'
+
+
+_AccumulateGrad.__name__ = 'AccumulateGrad'
+_AccumulateGrad.__qualname__ = 'AccumulateGrad'
+_number_operands = {'add', 'sub', 'mul', 'div', 'pow', '_pow_std', 'remainder', 'fmod', 'atan2', 'maximum',
+                    'minimum', 'where', 'add_', 'sub_', 'mul_', 'div_'}
+
+
+def _next_functions(node, make):
+    def of(e):
+        if e is None:
+            return (None, 0)
+        if type(e) is tuple:
+            return (make(e[4][0], e), e[2])
+        if isinstance(e, str):
+            return (make(e, None), 0)
+        return (_AccumulateGrad(e), 0)
+    edges = node[3]
+    out = []
+    j = 0
+    numbers = node[0] in _number_operands
+    for a in node[1]:
+        if isinstance(a, _Tensor):
+            out.append(of(edges[j]))
+            j += 1
+        elif isinstance(a, (tuple, list)):
+            for b in a:
+                if isinstance(b, _Tensor):
+                    out.append(of(edges[j]))
+                    j += 1
+        elif numbers and isinstance(a, (int, float, bool)):
+            out.append((None, 0))
+    return tuple(out)
 
 
 def _no_formula(name):
@@ -54348,6 +54413,11 @@ def _function_apply(cls, ctx, args, kwargs):
     if not any(isinstance(x, _Tensor) and x.requires_grad for x in args):
         return out
     outs = out if isinstance(out, tuple) else (out,)
+    # An output saved for backward is kept as a detached alias: the node
+    # holds ctx, and ctx must not hold the tensor that holds the node.
+    saved = getattr(ctx, 'saved_tensors', ())
+    if saved:
+        ctx.saved_tensors = tuple(s.detach() if any(s is o for o in outs) else s for s in saved)
     ctx._standin_outputs = [(tuple(o.shape), o.dtype) if isinstance(o, _Tensor) else ((), torch.float32) for o in outs]
     ctx._standin_create_graph = False
     node_args = (ctx, cls) + tuple(args)
@@ -54746,7 +54816,16 @@ STANDIN_BUILTIN_FN(function_record_node) {
 STANDIN_BUILTIN_FN(function_set_grad_fn) {
     if (args.size() != 2 || !args[1].is<Str>()) raise(exc::TypeError, "_set_grad_fn(tensor, name)");
     auto rename = [&](const Value& v) {
-        if (auto* t = v.dyn<Tensor>(); t && t->grad_fn()) t->set_grad_fn(grad_fn_name(args[1].as<Str>()->view()));
+        if (auto* t = v.dyn<Tensor>(); t && t->grad_fn()) {
+            t->set_grad_fn(grad_fn_name(args[1].as<Str>()->view()));
+            // the node's own name (grad_fn.next_functions of a later node)
+            if (Object* node = t->grad_node()) {
+                const Value held = Value::borrow(node);
+                if (auto* tup = held.dyn<Tuple>(); tup && tup->size() > 4)
+                    if (auto* state = (*tup)[4].dyn<List>(); state && state->size() > 0)
+                        state->set(0, Value::borrow(intern(t->grad_fn())));
+            }
+        }
     };
     if (auto* items = args[0].dyn<Tuple>()) {
         for (const Value& item : items->items()) rename(item);

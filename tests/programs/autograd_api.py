@@ -376,6 +376,23 @@ def c_grad_fn_names():
         print('grad_fn', name, fname(t), t.grad_fn.name() if t.grad_fn is not None else None)
 case('grad_fn_names', c_grad_fn_names)
 
+def c_next_functions():
+    x = leaf()
+    w = leaf([1.0, 1.0, 1.0])
+    y = x * 2 + w
+    nf = y.grad_fn.next_functions
+    print('next_functions len', len(nf))
+    for fn, idx in nf:
+        print('  next', None if fn is None else type(fn).__name__, idx)
+    inner = nf[0][0].next_functions
+    for fn, idx in inner:
+        print('  inner', None if fn is None else type(fn).__name__, idx)
+    print('accumulate_grad variable is w', nf[1][0].variable is w)
+    c = torch.tensor([1.0, 1.0, 1.0])
+    z = x * c
+    for fn, idx in z.grad_fn.next_functions:
+        print('  with_const', None if fn is None else type(fn).__name__, idx)
+case('next_functions', c_next_functions)
 
 # ---- error cases ----
 def c_no_grad_fn():

@@ -872,11 +872,60 @@ _freed_message = ('Trying to backward through the graph a second time (or direct
                   'if you need to access saved tensors after calling backward.')
 
 
+# A node's state list: its grad_fn name, then (once the engine or a hook
+# needs it) a dict of marks: 'freed', 'hooks', 'retain'.
 def _state(node):
     s = node[4]
-    if not s:
+    if len(s) < 2:
         s.append({})
-    return s[0]
+    return s[1]
+
+
+# grad_fn.next_functions: (node, output) per input, AccumulateGrad for a leaf
+# that requires grad, None for an input that does not (a number operand of an
+# elementwise op counts, as in torch).
+class _AccumulateGrad:
+    def __init__(self, variable):
+        self.variable = variable
+
+    def name(self):
+        return 'torch::autograd::AccumulateGrad'
+
+    def __repr__(self):
+        return '<AccumulateGrad object at ' + hex(id(self)) + '>'
+
+
+_AccumulateGrad.__name__ = 'AccumulateGrad'
+_AccumulateGrad.__qualname__ = 'AccumulateGrad'
+_number_operands = {'add', 'sub', 'mul', 'div', 'pow', '_pow_std', 'remainder', 'fmod', 'atan2', 'maximum',
+                    'minimum', 'where', 'add_', 'sub_', 'mul_', 'div_'}
+
+
+def _next_functions(node, make):
+    def of(e):
+        if e is None:
+            return (None, 0)
+        if type(e) is tuple:
+            return (make(e[4][0], e), e[2])
+        if isinstance(e, str):
+            return (make(e, None), 0)
+        return (_AccumulateGrad(e), 0)
+    edges = node[3]
+    out = []
+    j = 0
+    numbers = node[0] in _number_operands
+    for a in node[1]:
+        if isinstance(a, _Tensor):
+            out.append(of(edges[j]))
+            j += 1
+        elif isinstance(a, (tuple, list)):
+            for b in a:
+                if isinstance(b, _Tensor):
+                    out.append(of(edges[j]))
+                    j += 1
+        elif numbers and isinstance(a, (int, float, bool)):
+            out.append((None, 0))
+    return tuple(out)
 
 
 def _no_formula(name):
@@ -1148,6 +1197,11 @@ def _function_apply(cls, ctx, args, kwargs):
     if not any(isinstance(x, _Tensor) and x.requires_grad for x in args):
         return out
     outs = out if isinstance(out, tuple) else (out,)
+    # An output saved for backward is kept as a detached alias: the node
+    # holds ctx, and ctx must not hold the tensor that holds the node.
+    saved = getattr(ctx, 'saved_tensors', ())
+    if saved:
+        ctx.saved_tensors = tuple(s.detach() if any(s is o for o in outs) else s for s in saved)
     ctx._standin_outputs = [(tuple(o.shape), o.dtype) if isinstance(o, _Tensor) else ((), torch.float32) for o in outs]
     ctx._standin_create_graph = False
     node_args = (ctx, cls) + tuple(args)

@@ -399,7 +399,16 @@ STANDIN_BUILTIN_FN(function_record_node) {
 STANDIN_BUILTIN_FN(function_set_grad_fn) {
     if (args.size() != 2 || !args[1].is<Str>()) raise(exc::TypeError, "_set_grad_fn(tensor, name)");
     auto rename = [&](const Value& v) {
-        if (auto* t = v.dyn<Tensor>(); t && t->grad_fn()) t->set_grad_fn(grad_fn_name(args[1].as<Str>()->view()));
+        if (auto* t = v.dyn<Tensor>(); t && t->grad_fn()) {
+            t->set_grad_fn(grad_fn_name(args[1].as<Str>()->view()));
+            // the node's own name (grad_fn.next_functions of a later node)
+            if (Object* node = t->grad_node()) {
+                const Value held = Value::borrow(node);
+                if (auto* tup = held.dyn<Tuple>(); tup && tup->size() > 4)
+                    if (auto* state = (*tup)[4].dyn<List>(); state && state->size() > 0)
+                        state->set(0, Value::borrow(intern(t->grad_fn())));
+            }
+        }
     };
     if (auto* items = args[0].dyn<Tuple>()) {
         for (const Value& item : items->items()) rename(item);

@@ -7068,11 +7068,18 @@ Tensor.backward = _backward
 
 # t.grad_fn: the node the op recorded, by name.
 class _GradFn:
-    def __init__(self, name):
+    def __init__(self, name, node=None):
         self._name = name
+        self._node = node
 
     def name(self):
         return self._name
+
+    @property
+    def next_functions(self):
+        if self._node is None:
+            return ()
+        return torch.autograd._next_functions(self._node, _make_grad_fn)
 
     def __repr__(self):
         return '<' + self._name.split('::')[-1] + ' object at ' + hex(id(self)) + '>'
@@ -7087,17 +7094,21 @@ class _GradFn:
 _grad_fn_types = {}
 
 
-def _grad_fn(self):
+def _make_grad_fn(name, node):
     # One class per node name, as torch's generated node classes
     # (type(t.grad_fn).__name__ == 'AddBackward0').
-    name = torch._grad_fn_name(self)
-    if name is None:
-        return None
     cls = _grad_fn_types.get(name)
     if cls is None:
         cls = type(name.split('::')[-1], (_GradFn,), {})
         _grad_fn_types[name] = cls
-    return cls(name)
+    return cls(name, node)
+
+
+def _grad_fn(self):
+    name = torch._grad_fn_name(self)
+    if name is None:
+        return None
+    return _make_grad_fn(name, torch._grad_node(self))
 
 
 def _retain_grad(self):

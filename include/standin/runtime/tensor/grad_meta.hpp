@@ -165,7 +165,7 @@ inline void add_edges(const Value& v, std::vector<Value>& edges) {
         if (!t->requires_grad()) edges.emplace_back();
         else if (!t->grad_fn()) edges.push_back(v);
         else if (Object* node = t->grad_node()) edges.push_back(Value::borrow(node));
-        else edges.push_back(str(std::string(t->grad_fn())));
+        else edges.push_back(Value::borrow(intern(t->grad_fn())));
         return;
     }
     std::span<const Value> items;
@@ -188,10 +188,13 @@ struct Saved {
     Value names;
 };
 
+// `name`: the grad_fn name (the state list's first item, which
+// torch._set_grad_fn renames).
 inline ref<Object> make_node(std::string_view op, std::vector<Value> args, std::vector<Value> edges, std::int64_t output,
-                             const Saved& keep = {}) {
-    Value node = tuple(std::vector<Value>{str(std::string(op)), tuple(std::move(args)), Value(output),
-                                          tuple(std::move(edges)), list({}), keep.saved, keep.versions, keep.names});
+                             const char* name, const Saved& keep = {}) {
+    Value node = tuple(std::vector<Value>{Value::borrow(intern(op)), tuple(std::move(args)), Value(output),
+                                          tuple(std::move(edges)), list({Value::borrow(intern(name))}), keep.saved,
+                                          keep.versions, keep.names});
     return ref<Object>(node.object());
 }
 
@@ -220,7 +223,7 @@ inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", 
 inline void add_versions(const Value& v, std::vector<Value>& versions, std::vector<Value>& names) {
     auto one = [&](const Tensor& t) {
         versions.emplace_back(static_cast<std::int64_t>(t.write_count()));
-        names.push_back(t.grad_fn() ? str(std::string(t.grad_fn())) : Value());
+        names.push_back(t.grad_fn() ? Value::borrow(intern(t.grad_fn())) : Value());
     };
     if (auto* t = v.dyn<Tensor>()) return one(*t);
     std::span<const Value> items;
@@ -237,7 +240,7 @@ STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Va
     std::vector<Value> edges;
     for (const Value& a : args) detail::grad::add_edges(a, edges);
     t.set_grad_fn(name);
-    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output));
+    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output, name));
 }
 
 STANDIN_DECL void rebase_view_history(Tensor& view) {
@@ -334,7 +337,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
                 const Value alias[] = {first};
                 keep.saved = ops::detach(alias);
                 detail::grad::add_versions(first, versions, names);
-                names.back() = str(detail::grad::node_name(op, args, *first.as<Tensor>()));
+                names.back() = Value::borrow(intern(detail::grad::node_name(op, args, *first.as<Tensor>())));
             } else if (detail::grad::reads_indices(n) && result.is<Tuple>() && result.as<Tuple>()->items().size() > 1) {
                 keep.saved = result.as<Tuple>()->items()[1];
             } else if (!original.is_null() && !original.is_none()) {
@@ -354,8 +357,9 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
         if (!op.mutates_self)
             for (const Value& a : args)
                 if (a.identical(v)) return;
-        t->set_grad_fn(grad_fn_name(detail::grad::node_name(op, args, *t)));
-        t->set_grad_node(real ? detail::grad::make_node(op.name, node_args, edges, index, keep) : nullptr);
+        const char* name = grad_fn_name(detail::grad::node_name(op, args, *t));
+        t->set_grad_fn(name);
+        t->set_grad_node(real ? detail::grad::make_node(op.name, node_args, edges, index, name, keep) : nullptr);
     };
     if (auto* tup = result.dyn<Tuple>()) {
         for (const Value& item : tup->items()) mark(item);
@@ -374,7 +378,8 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
             std::vector<Value> slice_args{ops::detach(base_alias), ops::detach(args.first(1))};
             std::vector<Value> slice_edges{base_edge, Value::borrow(self->grad_node())};
             rebase_view_history(*self);
-            base->set_grad_node(detail::grad::make_node("_copy_slices", std::move(slice_args), std::move(slice_edges), 0));
+            base->set_grad_node(detail::grad::make_node("_copy_slices", std::move(slice_args), std::move(slice_edges), 0,
+                                                        base->grad_fn()));
         } else {
             rebase_view_history(*self);
         }
