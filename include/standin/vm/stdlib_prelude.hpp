@@ -5416,6 +5416,53 @@ def reload(module):
     return module
 )PY";
 
+// gc: standin frees objects by reference counting and has no cycle
+// collector, so collect() finds nothing (the `gc.collect()` line of
+// inference scripts, beside torch.cuda.empty_cache()).
+inline constexpr std::string_view gc_source = R"PY(
+_enabled = [True]
+
+
+def collect(generation=2):
+    return 0
+
+
+def enable():
+    _enabled[0] = True
+
+
+def disable():
+    _enabled[0] = False
+
+
+def isenabled():
+    return _enabled[0]
+
+
+def get_count():
+    return (0, 0, 0)
+
+
+def get_threshold():
+    return (700, 10, 10)
+
+
+def set_threshold(threshold0, threshold1=None, threshold2=None):
+    pass
+
+
+def get_objects(generation=None):
+    return []
+
+
+def freeze():
+    pass
+
+
+garbage = []
+callbacks = []
+)PY";
+
 // uuid: UUID objects (hex, str, urn, version, comparison, hash) and
 // uuid4(), drawn from a Mersenne Twister of the random module (CPython's
 // come from os.urandom; both are unique ids, never the same twice by
@@ -5834,6 +5881,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "numbers") return numbers_source;
     if (name == "importlib") return importlib_source;
     if (name == "uuid") return uuid_source;
+    if (name == "gc") return gc_source;
     if (name == "argparse") return argparse_source;
     return {};
 }

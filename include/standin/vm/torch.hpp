@@ -903,7 +903,7 @@ inline void init_torch_module(Interpreter& vm) {
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
-        vm.add_lazy_part(torch, torch_extra_prelude, "<torch>", {}, ns);
+        vm.add_lazy_part(torch, torch_extra_prelude, "<torch>", {{torch, "range"}}, ns);
     }
     {
         Class* param_cls = vm.types().parameter.get();
@@ -942,7 +942,10 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"nn.modules.module", nn_alias_prelude},
                                 Submodule{"nn.modules.utils", nn_modules_utils_prelude},
                                 Submodule{"nn.parallel", nn_parallel_prelude},
+                                Submodule{"nn.common_types", common_types_prelude}, Submodule{"types", common_types_prelude},
+                                Submodule{"hub", hub_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
+                                Submodule{"utils._pytree", pytree_prelude}, Submodule{"utils.model_zoo", hub_prelude},
                                 Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
@@ -989,6 +992,8 @@ inline void init_torch_module(Interpreter& vm) {
         // So do the alias modules, and torch.distributions (rarely used: its
         // guest code compiles on first use, not at every start).
         if (source.data() == nn_alias_prelude.data() || source.data() == distributions_alias_prelude.data() ||
+            source.data() == common_types_prelude.data() || source.data() == pytree_prelude.data() ||
+            source.data() == hub_prelude.data() ||
             source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
             source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});

@@ -162,7 +162,11 @@ class Module:
         if target == '':
             return m
         for part in target.split('.'):
+            if not hasattr(m, part):
+                raise AttributeError(type(m).__name__ + ' has no attribute `' + part + '`')
             m = getattr(m, part)
+            if not isinstance(m, Module):
+                raise AttributeError('`' + part + '` is not an nn.Module')
         return m
 
     def get_parameter(self, target):
@@ -2915,6 +2919,28 @@ def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
 
 def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
     return _fill(tensor, torch.clamp(torch.randn(tensor.numel()) * std + mean, a, b))
+
+
+# The spellings before the trailing underscore (deprecated in torch, which
+# warns and calls the new one; older repositories still use them).
+def _deprecated(new):
+    def old(*args, **kwargs):
+        import warnings
+        warnings.warn('nn.init.' + new.__name__[:-1] + ' is now deprecated in favor of nn.init.' + new.__name__ + '.',
+                      stacklevel=2)
+        return new(*args, **kwargs)
+    old.__name__ = new.__name__[:-1]
+    return old
+
+
+uniform = _deprecated(uniform_)
+normal = _deprecated(normal_)
+constant = _deprecated(constant_)
+xavier_uniform = _deprecated(xavier_uniform_)
+xavier_normal = _deprecated(xavier_normal_)
+kaiming_uniform = _deprecated(kaiming_uniform_)
+kaiming_normal = _deprecated(kaiming_normal_)
+orthogonal = _deprecated(orthogonal_)
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
@@ -5300,9 +5326,19 @@ class _ReturnType:
     def exponent(self):
         return self.indices
 
+    # histogram names its items hist and bin_edges.
+    @property
+    def hist(self):
+        return self.values
+
+    @property
+    def bin_edges(self):
+        return self.indices
+
     def __repr__(self):
         first, second = ('min', 'max') if self._name.startswith('aminmax') else \
-            ('mantissa', 'exponent') if self._name.startswith('frexp') else ('values', 'indices')
+            ('mantissa', 'exponent') if self._name.startswith('frexp') else \
+            ('hist', 'bin_edges') if self._name.startswith('histogram') else ('values', 'indices')
         return 'torch.return_types.' + self._name + '(\n' + first + '=' + repr(self.values) + ',\n' + second + '=' + \
             repr(self.indices) + ')'
 
@@ -6514,6 +6550,8 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False, la
 
 
 def _linspace(start, end, steps, dtype):
+    if isinstance(steps, Tensor):
+        steps = int(steps)
     if steps < 0:
         raise RuntimeError('number of steps must be non-negative')
     dt = torch.get_default_dtype() if dtype is None else dtype
@@ -8011,7 +8049,17 @@ divide = div
 Tensor.multiply = Tensor.mul
 Tensor.divide = div
 Tensor.multiply_ = Tensor.mul_
-Tensor.divide_ = Tensor.div_
+_op_div_ = Tensor.div_
+
+
+def _div_(self, other, *, rounding_mode=None):
+    if rounding_mode is None:
+        return _op_div_(self, other)
+    return self.copy_(div(self, other, rounding_mode=rounding_mode))
+
+
+Tensor.div_ = _div_
+Tensor.divide_ = _div_
 Tensor.__rmatmul__ = lambda self, other: torch.matmul(other, self)
 Tensor.__ipow__ = lambda self, other: self.pow_(other)
 
@@ -10217,6 +10265,134 @@ Tensor.lcm = lcm
 Tensor.renorm = renorm
 Tensor.masked_scatter = masked_scatter
 Tensor.masked_scatter_ = _masked_scatter_
+
+
+# torch.range: arange with the end included, in the default float dtype
+# (deprecated in torch, which warns). Not named `range` here: this
+# namespace's code calls the builtin (torch.hpp binds torch.range).
+def _deprecated_range(start=0, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):
+    import warnings
+    warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is "
+                  "inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in "
+                  "[start, end).", stacklevel=2)
+    if end is None:
+        start, end = 0, start
+    n = int((end - start) / step) + 1
+    dt = torch.get_default_dtype() if dtype is None else dtype
+    out_t = (torch.arange(n, dtype=torch.float64) * step + start).to(dt)
+    return out_t.requires_grad_() if requires_grad else out_t
+
+
+# empty_strided: a tensor over a storage just big enough for `stride`.
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
+    torch._check_device(device)
+    size = tuple(size)
+    stride = tuple(stride)
+    if len(size) != len(stride):
+        raise RuntimeError('mismatch in length of strides and shape')
+    extent = 1
+    for n, st in zip(size, stride):
+        if n == 0:
+            extent = 0
+            break
+        extent += (n - 1) * st
+    base = torch.zeros(extent, dtype=dtype)
+    out_t = base.as_strided(size, stride) if extent else torch.zeros(size, dtype=dtype)
+    return out_t.requires_grad_() if requires_grad else out_t
+
+
+def nanmedian(input, dim=None, keepdim=False):
+    if dim is None:
+        flat = input.flatten()
+        kept = flat[~torch.isnan(flat)]
+        if kept.numel() == 0:
+            return torch.tensor(float('nan'), dtype=input.dtype)
+        return kept.sort().values[(kept.numel() - 1) // 2]
+    d = _wrap_dim(dim, input.dim())
+    moved = input.movedim(d, -1)
+    rows = moved.reshape(-1, moved.shape[-1]) if moved.dim() else moved.reshape(1, 1)
+    values, indices = [], []
+    for row in rows:
+        keep = (~torch.isnan(row)).nonzero().reshape(-1)
+        if keep.numel() == 0:
+            values.append(float('nan'))
+            indices.append(0)
+            continue
+        order = row[keep].sort(stable=True).indices
+        k = keep[order[(keep.numel() - 1) // 2]].item()
+        values.append(row[k].item())
+        indices.append(k)
+    shape = tuple(moved.shape[:-1])
+    v = torch.tensor(values, dtype=input.dtype).reshape(shape)
+    i = torch.tensor(indices, dtype=torch.int64).reshape(shape)
+    if keepdim:
+        v = v.unsqueeze(d)
+        i = i.unsqueeze(d)
+    return _ReturnType('nanmedian', v, i)
+
+
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    if dim is None:
+        flat = input.flatten()
+        kept = flat[~torch.isnan(flat)]
+        if kept.numel() == 0:
+            qs = torch.as_tensor(q)
+            return torch.full(tuple(qs.shape), float('nan'), dtype=input.dtype)
+        out_t = torch.quantile(kept, q, interpolation=interpolation)
+        if keepdim:
+            out_t = out_t.reshape(tuple(torch.as_tensor(q).shape) + (1,) * input.dim())
+        return out_t
+    d = _wrap_dim(dim, input.dim())
+    moved = input.movedim(d, -1)
+    rows = moved.reshape(-1, moved.shape[-1])
+    results = [nanquantile(row, q, interpolation=interpolation) for row in rows]
+    stacked = torch.stack(results, -1)  # (*q, rows)
+    qshape = tuple(torch.as_tensor(q).shape)
+    out_t = stacked.reshape(qshape + tuple(moved.shape[:-1]))
+    if keepdim:
+        out_t = out_t.unsqueeze(len(qshape) + d)
+    return out_t
+
+
+# histogram(input, bins, range=, weight=, density=): counts (or summed
+# weights) per bin and the bin edges, both in the input's dtype; an int
+# `bins` spans `range` or the data (widened by 0.5 each way when empty).
+def histogram(input, bins, *, range=None, weight=None, density=False, out=None):
+    flat = input.flatten()
+    w = None if weight is None else weight.flatten().to(input.dtype)
+    if isinstance(bins, Tensor):
+        edges = bins.to(input.dtype)
+    else:
+        if range is not None:
+            lo, hi = float(range[0]), float(range[1])
+        elif flat.numel():
+            lo, hi = flat.min().item(), flat.max().item()
+        else:
+            lo, hi = 0.0, 0.0
+        if lo == hi:
+            lo -= 0.5
+            hi += 0.5
+        edges = torch.linspace(lo, hi, bins + 1, dtype=input.dtype)
+    n = edges.numel() - 1
+    hist = torch.zeros(n, dtype=input.dtype)
+    if n > 0 and flat.numel():
+        lo_t, hi_t = edges[0], edges[-1]
+        inside = (flat >= lo_t) & (flat <= hi_t)
+        index = torch.searchsorted(edges, flat, right=True) - 1
+        index = torch.where(flat == hi_t, torch.full_like(index, n - 1), index).clamp(0, n - 1)
+        values = torch.where(inside, torch.ones_like(flat) if w is None else w, torch.zeros_like(flat))
+        hist = hist.index_add(0, index, values)
+    if density:
+        widths = edges[1:] - edges[:-1]
+        total = hist.sum()
+        hist = hist / (total * widths)
+    return _ReturnType('histogram', hist, edges)
+
+
+Tensor.nanmedian = nanmedian
+Tensor.nanquantile = nanquantile
+Tensor.histogram = histogram
+torch.range = _deprecated_range
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -10829,6 +11005,13 @@ def _grads(parameters):
 
 # torch 1.13's clip_grad_norm_ / clip_grad_value_ over the gradients the
 # program assigned (p.grad = g; standin has no backward to fill them).
+def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    import warnings
+    warnings.warn('torch.nn.utils.clip_grad_norm is now deprecated in favor of torch.nn.utils.clip_grad_norm_.',
+                  stacklevel=2)
+    return clip_grad_norm_(parameters, max_norm, norm_type, error_if_nonfinite, foreach)
+
+
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
     grads = _grads(parameters)
     max_norm = float(max_norm)
@@ -14680,6 +14863,181 @@ def data_parallel(module, inputs, device_ids=None, output_device=None, dim=0, mo
 
 
 torch.nn.DataParallel = DataParallel
+)PY";
+
+// torch.nn.common_types and torch.types: the annotation aliases custom
+// layers import (`_size_2_t`); annotations only.
+inline constexpr std::string_view common_types_prelude = R"PY(
+from typing import Any, Optional, Tuple, TypeVar, Union
+
+T = TypeVar('T')
+_scalar_or_tuple_any_t = Union[T, Tuple[T, ...]]
+_scalar_or_tuple_1_t = Union[T, Tuple[T]]
+_scalar_or_tuple_2_t = Union[T, Tuple[T, T]]
+_scalar_or_tuple_3_t = Union[T, Tuple[T, T, T]]
+_size_any_t = Union[int, Tuple[int, ...]]
+_size_1_t = Union[int, Tuple[int]]
+_size_2_t = Union[int, Tuple[int, int]]
+_size_3_t = Union[int, Tuple[int, int, int]]
+_size_4_t = Union[int, Tuple[int, int, int, int]]
+_size_5_t = Union[int, Tuple[int, int, int, int, int]]
+_size_6_t = Union[int, Tuple[int, int, int, int, int, int]]
+_size_any_opt_t = Union[Optional[int], Tuple[Optional[int], ...]]
+_size_2_opt_t = Union[Optional[int], Tuple[Optional[int], Optional[int]]]
+_size_3_opt_t = Union[Optional[int], Tuple[Optional[int], Optional[int], Optional[int]]]
+_ratio_2_t = Union[float, Tuple[float, float]]
+_ratio_3_t = Union[float, Tuple[float, float, float]]
+_ratio_any_t = Union[float, Tuple[float, ...]]
+_tensor_list_t = Any
+_maybe_indices_t = Any
+Tensor = torch.Tensor
+_int = int
+_float = float
+_bool = bool
+Number = Union[int, float, bool]
+_size = Tuple[int, ...]
+_dtype = torch.dtype
+_device = torch.device
+Device = Optional[Union[torch.device, str, int]]
+)PY";
+
+// torch.utils._pytree: flatten nested lists, tuples, dicts and namedtuples
+// to their leaves and back (tree_map in HF- and accelerate-style helpers).
+inline constexpr std::string_view pytree_prelude = R"PY(
+class TreeSpec:
+    def __init__(self, type, context, children_specs):
+        self.type = type
+        self.context = context
+        self.children_specs = children_specs
+        self.num_leaves = sum(c.num_leaves for c in children_specs) if type is not None else 1
+
+    def __eq__(self, other):
+        return isinstance(other, TreeSpec) and self.type is other.type and self.context == other.context and \
+            self.children_specs == other.children_specs
+
+    def __repr__(self):
+        if self.type is None:
+            return '*'
+        return 'TreeSpec(' + self.type.__name__ + ', ' + repr(self.context) + ', [' + \
+            ', '.join(repr(c) for c in self.children_specs) + '])'
+
+
+class LeafSpec(TreeSpec):
+    def __init__(self):
+        TreeSpec.__init__(self, None, None, [])
+
+
+def _is_namedtuple(x):
+    return isinstance(x, tuple) and hasattr(type(x), '_fields')
+
+
+def _children(tree):
+    if isinstance(tree, dict):
+        keys = list(tree.keys())
+        return [tree[k] for k in keys], type(tree), keys
+    if _is_namedtuple(tree):
+        return list(tree), type(tree), None
+    if isinstance(tree, (list, tuple)):
+        return list(tree), type(tree), None
+    return None, None, None
+
+
+def _is_leaf(tree):
+    return _children(tree)[1] is None
+
+
+def tree_flatten(tree):
+    children, kind, context = _children(tree)
+    if kind is None:
+        return [tree], LeafSpec()
+    leaves = []
+    specs = []
+    for c in children:
+        sub, spec = tree_flatten(c)
+        leaves.extend(sub)
+        specs.append(spec)
+    return leaves, TreeSpec(kind, context, specs)
+
+
+def tree_unflatten(values, spec):
+    values = list(values)
+    pos = [0]
+
+    def build(s):
+        if s.type is None:
+            v = values[pos[0]]
+            pos[0] += 1
+            return v
+        items = [build(c) for c in s.children_specs]
+        if issubclass(s.type, dict):
+            out = s.type()
+            for k, v in zip(s.context, items):
+                out[k] = v
+            return out
+        if hasattr(s.type, '_fields'):
+            return s.type(*items)
+        return s.type(items)
+    return build(spec)
+
+
+def tree_leaves(tree):
+    return tree_flatten(tree)[0]
+
+
+def tree_structure(tree):
+    return tree_flatten(tree)[1]
+
+
+def tree_map(fn, tree, *rests):
+    leaves, spec = tree_flatten(tree)
+    others = [tree_flatten(r)[0] for r in rests]
+    return tree_unflatten([fn(*xs) for xs in zip(leaves, *others)], spec)
+
+
+def tree_map_only(ty, fn, tree):
+    return tree_map(lambda x: fn(x) if isinstance(x, ty) else x, tree)
+
+
+def tree_all(pred, tree):
+    return all(pred(x) for x in tree_leaves(tree))
+
+
+def tree_any(pred, tree):
+    return any(pred(x) for x in tree_leaves(tree))
+)PY";
+
+// torch.hub and torch.utils.model_zoo: nothing can be downloaded here.
+inline constexpr std::string_view hub_prelude = R"PY(
+_hub_dir = ['~/.cache/torch/hub']
+
+
+def get_dir():
+    return _hub_dir[0]
+
+
+def set_dir(d):
+    _hub_dir[0] = d
+
+
+def load(repo_or_dir, model, *args, source='github', trust_repo=None, force_reload=False, verbose=True,
+         skip_validation=False, **kwargs):
+    raise RuntimeError('torch.hub.load: standin cannot download or import hub models (' + str(repo_or_dir) + ')')
+
+
+def list(github, force_reload=False, skip_validation=False, trust_repo=None):
+    raise RuntimeError('torch.hub.list: standin cannot reach the network')
+
+
+def load_state_dict_from_url(url, model_dir=None, map_location=None, progress=True, check_hash=False,
+                             file_name=None):
+    raise RuntimeError('load_state_dict_from_url: standin cannot download ' + str(url))
+
+
+def download_url_to_file(url, dst, hash_prefix=None, progress=True):
+    raise RuntimeError('download_url_to_file: standin cannot download ' + str(url))
+
+
+load_url = load_state_dict_from_url
 )PY";
 
 // torch.autograd: Variable (the tensor itself), Function (apply runs the

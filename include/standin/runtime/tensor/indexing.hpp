@@ -606,11 +606,72 @@ inline Value prod(std::span<const Value> args, bool fake) {
     return out;
 }
 
+namespace detail {
+
+// torch's scalar indices (applySlicing): a Python bool or a 0-dim bool
+// tensor adds a dimension of size 1 (True) or 0 (False) where it stands:
+// `self` gets that dimension (a view) and the index takes all of it or none.
+// A 0-dim integer tensor (not uint8) is its int, a select, so the result is
+// a view. A fake 0-dim tensor's value is unknown: it stays a tensor index.
+// Returns false when nothing changes.
+inline bool normalize_scalar_indices(Value& self, std::span<const Value> index, std::vector<Value>& out) {
+    auto scalar_tensor = [](const Value& ix) {
+        auto* t = ix.dyn<Tensor>();
+        return t && t->dim() == 0 && !t->is_fake() && is_integral(t->dtype()) && t->dtype() != dtype::uint8;
+    };
+    auto is_flag = [&](const Value& ix) {
+        return ix.is_bool() || (scalar_tensor(ix) && ix.as<Tensor>()->dtype() == dtype::bool_);
+    };
+    bool any = false;
+    for (const Value& ix : index) any = any || is_flag(ix) || scalar_tensor(ix);
+    if (!any) return false;
+    // The dims of self each index consumes, for where a flag's new one goes.
+    auto consumes = [&](const Value& ix) -> std::int64_t {
+        if (ix.is_none() || is_ellipsis(ix) || is_flag(ix)) return 0;
+        if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::bool_) return std::max<std::int64_t>(t->dim(), 1);
+        return 1;
+    };
+    std::int64_t fixed = 0;
+    for (const Value& ix : index) fixed += consumes(ix);
+    const std::int64_t rest = std::max<std::int64_t>(self.as<Tensor>()->dim() - fixed, 0);
+    std::int64_t at = 0;
+    for (const Value& ix : index) {
+        if (is_flag(ix)) {
+            bool flag = ix.is_bool() && ix.as_bool();
+            if (!ix.is_bool()) {
+                const Value a[] = {ix};
+                flag = item(a).as_bool();
+            }
+            const Value uargs[] = {self, Value(at)};
+            self = unsqueeze(uargs);
+            out.push_back(make_value<Slice>(flag ? Value() : Value(std::int64_t{0}), flag ? Value() : Value(std::int64_t{0}),
+                                            Value()));
+            ++at;
+        } else if (scalar_tensor(ix)) {
+            const Value a[] = {ix};
+            out.push_back(item(a));
+            ++at;
+        } else {
+            out.push_back(ix);
+            at += is_ellipsis(ix) ? rest : consumes(ix);
+        }
+    }
+    return true;
+}
+
+}  // namespace detail
+
 // getitem with any index: basic indices make a view; an integer or bool
 // tensor (or a list) among them makes a copy (aten::index).
 inline Value getitem_any(std::span<const Value> args) {
     tensor_arg(args[0], "getitem", "self");
     std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    std::vector<Value> normalized;
+    Value base = args[0];
+    if (detail::normalize_scalar_indices(base, index, normalized)) {
+        const Value nargs[] = {base, tuple(normalized)};
+        return getitem_any(nargs);
+    }
     for (const auto& ix : index)
         if (detail::is_index_tensor_like(ix)) return index_advanced(args[0], index, args[0].as<Tensor>()->is_fake());
     return getitem(args);
@@ -628,6 +689,14 @@ inline Value setitem(std::span<const Value> args, bool fake) {
         raise(exc::TypeError, "can't assign a " + std::string(type_name(value)) + " to a " +
                                   std::string(scalar_type_name(self.dtype())) + "Tensor");
     std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
+    std::vector<Value> normalized;
+    Value target = args[0];
+    if (detail::normalize_scalar_indices(target, index, normalized)) {
+        const Value nargs[] = {target, tuple(normalized), value};
+        setitem(nargs, fake);
+        self.mark_mutated();
+        return args[0];
+    }
     const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
     if (!fake) {
         // torch drops the value's leading size-1 dims first (slicePrefix1sSize):
