@@ -59128,7 +59128,7 @@ private:
         return out;
     }
     VariablePtr load_global(Str* name);
-    const Source* global_source(Str* name);
+    const Source* global_source(Str* name, const Value* value = nullptr);
     // Whose globals a STORE_GLOBAL here writes: null for the root frame's module.
     Dict* store_scope() const { return globals_ == st_.root_globals ? nullptr : globals_; }
     const Source* builtin_source(Str* name, bool deleted);
@@ -59363,10 +59363,20 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
 // globals, installed in the root frame's globals under a name of its own
 // (Dynamo's install_global_by_id): G['___scope_<module>']['name'], so it is
 // guarded and its mutations are replayed. torch's and the standard
-// library's own globals (code from "<...>" preludes) stay constants.
-inline const Source* InstructionTranslator::global_source(Str* name) {
+// library's own globals (code from "<...>" preludes) stay constants when
+// they are code (functions, classes, modules, built-ins): their state (a
+// generator's seed, warnings.filters, a recursion limit) is read through a
+// source as a user module's is, so a change recompiles and a mutation is
+// replayed. `value` is the global's value (null: not known, a store).
+inline const Source* InstructionTranslator::global_source(Str* name, const Value* value) {
     if (globals_ == st_.root_globals) return Source::global(name->view());
-    if (code_->filename.empty() || code_->filename.front() == '<') return nullptr;
+    if (code_->filename.empty() || code_->filename.front() == '<') {
+        if (!value) return nullptr;
+        const Value& v = *value;
+        if (!(v.is_int() || v.is_bool() || v.is_float() || v.is<Str>() || v.is<List>() || v.is<Dict>() ||
+              v.is<Instance>()))
+            return nullptr;
+    }
     std::string scope = "___scope_";
     if (const Value* module = globals_->find(intern("__name__")); module && module->is<Str>())
         for (char c : module->as<Str>()->view()) scope += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
@@ -59385,7 +59395,7 @@ inline VariablePtr InstructionTranslator::load_global(Str* name) {
         if (store->value) return store->value;
         deleted = true;  // `del g` earlier in the trace
     }
-    if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
+    if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name, v));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
     // Defined nowhere: NameError in the trace (an except of the frame
     // catches it), with the name's absence from the globals guarded.
