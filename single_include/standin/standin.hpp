@@ -16881,6 +16881,7 @@ private:
         Value traced;             // guest: the value the trace recorded (its metadata)
         std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
         bool grad_enabled = true;   // guest, op: the grad mode the trace called it under
+        bool records = false;       // op: its traced value records autograd history
         // guest: the argument slots whose traced value records a grad_fn,
         // stamped before the call (guest code checks autograd metadata:
         // an in-place op on a view of a tensor that requires grad).
@@ -17084,9 +17085,9 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
             if (records_grad_ && st.kind == Step::Kind::op) {
                 Value original = Value::null();
-                if (st.grad_enabled && needs_original_self(*st.op, st.args)) original = ops::clone(std::span<const Value>(st.args).first(1), false);
+                if (st.records && needs_original_self(*st.op, st.args)) original = ops::clone(std::span<const Value>(st.args).first(1), false);
                 slots_[st.out] = st.op->kernel(st.args);
-                if (st.grad_enabled) record_grad(*st.op, st.args, slots_[st.out], original);
+                if (st.records) record_grad(*st.op, st.args, slots_[st.out], original);
             } else switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
@@ -17229,7 +17230,7 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                 st.grad_enabled = grad_enabled;
                 bind(*n, st, slot);
             }
-            if (grad_enabled && !records_grad_) {
+            {
                 auto records = [](const Value& v) {
                     if (auto* t = v.dyn<Tensor>()) return t->grad_fn() != nullptr;
                     if (auto* tup = v.dyn<Tuple>())
@@ -17237,7 +17238,10 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                             if (auto* t = item.dyn<Tensor>(); t && t->grad_fn()) return true;
                     return false;
                 };
-                records_grad_ = records(n->val());
+                // (the traced value says whether the eager op records: grad
+                // mode on and an input that requires grad)
+                st.records = st.kind == Step::Kind::op && records(n->val());
+                records_grad_ = records_grad_ || records(n->val());
             }
             steps_.push_back(std::move(st));
             break;
@@ -28961,10 +28965,15 @@ _seen = set()
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
+    # An identical filter is not added twice: a new one moves to the front.
+    item = (action, category)
     if append:
-        filters.append((action, category))
+        if item not in filters:
+            filters.append(item)
     else:
-        filters.insert(0, (action, category))
+        if item in filters:
+            filters.remove(item)
+        filters.insert(0, item)
 
 
 def filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False):
@@ -29120,6 +29129,23 @@ _recursion_limit = 1000
 
 def getrecursionlimit():
     return _recursion_limit
+
+
+def getdefaultencoding():
+    return 'utf-8'
+
+
+_switch_interval = [0.005]
+
+
+def getswitchinterval():
+    return _switch_interval[0]
+
+
+def setswitchinterval(interval):
+    if interval <= 0:
+        raise ValueError('switch interval must be strictly positive')
+    _switch_interval[0] = float(interval)
 
 
 # (kept for getrecursionlimit; the interpreter's own depth limit stays)
@@ -29555,6 +29581,15 @@ class BoundArguments:
     def __init__(self, signature, arguments):
         self.signature = signature
         self.arguments = arguments
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, BoundArguments):
+            return NotImplemented
+        return self.signature == other.signature and self.arguments == other.arguments
+
+    __hash__ = None
 
     @property
     def args(self):
@@ -31151,11 +31186,19 @@ def prod(iterable, *, start=1):
     return result
 
 
+_inf = float('inf')
+
+
 def fsum(iterable):
     # Shewchuk's exact partial sums, rounded once at the end (as CPython's).
+    # An infinity or NaN stops the exact sum: it is summed apart (CPython's
+    # special_sum), and a finite overflow raises.
     partials = []
+    special = 0.0
+    infs = 0.0
     for x in iterable:
         x = float(x)
+        given = x
         i = 0
         for y in partials:
             if abs(x) < abs(y):
@@ -31166,7 +31209,19 @@ def fsum(iterable):
                 partials[i] = lo
                 i += 1
             x = hi
-        partials[i:] = [x]
+        if x != x or x in (_inf, -_inf):
+            if given == given and given not in (_inf, -_inf):
+                raise OverflowError('intermediate overflow in fsum')
+            if given in (_inf, -_inf):
+                infs += given
+            special += given
+            partials = []
+        else:
+            partials[i:] = [x] if x != 0.0 else []
+    if special != 0.0 or special != special:
+        if infs != infs:
+            raise ValueError('-inf + inf in fsum')
+        return special
     # Round the exact sum once: CPython's final step (half-way cases looked at).
     n = len(partials)
     hi = 0.0
@@ -38645,15 +38700,18 @@ class Module:
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
         return _add_hook(self._hooks('_forward_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
-    # Backward hooks are kept (state_dict and hook counts see them); standin
-    # has no backward pass, so they are never called.
+    # Backward hooks run in the backward pass through forward hooks that
+    # wrap the inputs and outputs (torch.autograd._install_backward_hooks).
     def register_full_backward_hook(self, hook, prepend=False):
+        torch.autograd._install_backward_hooks(self)
         return _add_hook(self._hooks('_backward_hooks'), hook, prepend)
 
     def register_full_backward_pre_hook(self, hook, prepend=False):
+        torch.autograd._install_backward_hooks(self)
         return _add_hook(self._hooks('_backward_pre_hooks'), hook, prepend)
 
     def register_backward_hook(self, hook):
+        torch.autograd._install_backward_hooks(self)
         return _add_hook(self._hooks('_backward_hooks'), hook, False)
 
     def register_buffer(self, name, tensor, persistent=True):
@@ -48939,6 +48997,46 @@ Tensor.nanmedian = nanmedian
 Tensor.nanquantile = nanquantile
 Tensor.histogram = histogram
 torch.range = _deprecated_range
+
+# Global switches that change nothing standin computes, kept as torch keeps
+# them (read back by the getters).
+_switches = {'warn_always': False, 'deterministic_debug_mode': 0}
+
+
+def set_warn_always(b):
+    _switches['warn_always'] = bool(b)
+
+
+def is_warn_always_enabled():
+    return _switches['warn_always']
+
+
+def set_flush_denormal(mode):
+    return True
+
+
+def is_anomaly_enabled():
+    return False
+
+
+def is_anomaly_check_nan_enabled():
+    return False
+
+
+def set_deterministic_debug_mode(debug_mode):
+    modes = {'default': 0, 'warn': 1, 'error': 2}
+    if isinstance(debug_mode, str):
+        if debug_mode not in modes:
+            raise RuntimeError('invalid value of debug_mode, expected one of `default`, `warn`, `error`, but got ' +
+                               debug_mode)
+        debug_mode = modes[debug_mode]
+    elif not isinstance(debug_mode, int) or debug_mode not in (0, 1, 2):
+        raise RuntimeError('invalid value of debug_mode, expected 0, 1, or 2, but got ' + str(debug_mode))
+    _switches['deterministic_debug_mode'] = debug_mode
+
+
+def get_deterministic_debug_mode():
+    return _switches['deterministic_debug_mode']
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -53656,6 +53754,11 @@ def set_detect_anomaly(mode, check_nan=True):
 // torch.autograd.function, for `from torch.autograd.function import Function`.
 inline constexpr std::string_view autograd_function_prelude = R"PY(
 Function = torch.autograd.Function
+FunctionCtx = torch.autograd._FunctionCtx
+
+
+def once_differentiable(fn):
+    return fn
 )PY";
 
 // torch.utils.checkpoint: without autograd, checkpointing is just the call.
@@ -54565,6 +54668,9 @@ _freed_message = ('Trying to backward through the graph a second time (or direct
 
 # A node's state list: its grad_fn name, then (once the engine or a hook
 # needs it) a dict of marks: 'freed', 'hooks', 'retain'.
+_result_formulas = {'exp', 'expm1', 'tanh', 'sigmoid', 'relu', 'relu_', 'sqrt', 'rsqrt', 'softmax', 'log_softmax'}
+
+
 def _state(node):
     s = node[4]
     if len(s) < 2:
@@ -54725,7 +54831,12 @@ def _run_backward(roots, grads, retain_graph, create_graph, inputs=None, accumul
                 if formula is None:
                     _no_formula(n[0])
                 args = n[1]
-                grads_in = _flat_grads(args, formula(g, args, n[2], n[5]))
+                # (a saved result is a detached alias: under create_graph
+                # the formula recomputes it from the inputs, with history)
+                saved = n[5]
+                if create_graph and n[0] in _result_formulas:
+                    saved = None
+                grads_in = _flat_grads(args, formula(g, args, n[2], saved))
                 tensors = _tensor_args(args)
                 for j in range(len(edges)):
                     e = edges[j]
@@ -54878,6 +54989,119 @@ def _retains_grad(self):
     return False
 
 
+# A module's full backward hooks (register_full_backward_hook and _pre_hook),
+# as torch's BackwardHook: a forward pre-hook passes the tensor inputs that
+# require grad through an identity node, a forward hook the outputs. The
+# outputs' nodes see grad_output (the pre-hooks may replace it); the inputs'
+# node, once every input's gradient is in, calls the hooks with grad_input
+# and grad_output, and a hook's result replaces grad_input. With no input
+# that requires grad, the hooks run when grad_output is complete, with
+# grad_input all None.
+class _BackwardHookRunner:
+    def __init__(self, module):
+        self.module = module
+        self.state = None
+
+    def pre(self, module, args):
+        state = {'inputs': 0, 'pending': 0, 'grad_inputs': [], 'outputs': 0, 'outputs_pending': 0,
+                 'grad_outputs': [], 'called': False}
+        self.state = state
+        if not torch.is_grad_enabled():
+            return None
+        new = list(args)
+        count = 0
+        for a in args:
+            if isinstance(a, _Tensor):
+                count += 1
+        state['inputs'] = count
+        state['grad_inputs'] = [None] * count
+        k = 0
+        for j in range(len(new)):
+            a = new[j]
+            if isinstance(a, _Tensor):
+                if a.requires_grad:
+                    alias = a.view_as(a)
+                    torch._record_node(alias, '_hook_input', (state, k, self, a), 0, 'BackwardHookFunctionBackward')
+                    new[j] = alias
+                    state['pending'] += 1
+                k += 1
+        return tuple(new)
+
+    def post(self, module, args, out):
+        state = self.state
+        if state is None or not torch.is_grad_enabled():
+            return None
+        outs = out if isinstance(out, tuple) else (out,)
+        wrapped = []
+        n = 0
+        for o in outs:
+            if isinstance(o, _Tensor):
+                n += 1
+        state['outputs'] = n
+        state['grad_outputs'] = [None] * n
+        k = 0
+        for o in outs:
+            if isinstance(o, _Tensor):
+                if o.requires_grad:
+                    alias = o.view_as(o)
+                    torch._record_node(alias, '_hook_output', (state, k, self, o), 0, 'BackwardHookFunctionBackward')
+                    state['outputs_pending'] += 1
+                    o = alias
+                k += 1
+            wrapped.append(o)
+        return tuple(wrapped) if isinstance(out, tuple) else wrapped[0]
+
+    def call_hooks(self, state):
+        if state['called']:
+            return None
+        state['called'] = True
+        hooks = self.module.__dict__.get('_backward_hooks') or {}
+        grad_inputs = tuple(state['grad_inputs'])
+        for hook in list(hooks.values()):
+            result = hook(self.module, grad_inputs, tuple(state['grad_outputs']))
+            if result is not None:
+                grad_inputs = tuple(result) if isinstance(result, (tuple, list)) else (result,)
+        return grad_inputs
+
+
+@_derivative('_hook_output')
+def _d_hook_output(g, a, i, r=None):
+    state, k, runner = a[0], a[1], a[2]
+    pre = runner.module.__dict__.get('_backward_pre_hooks') or {}
+    state['grad_outputs'][k] = g
+    state['outputs_pending'] -= 1
+    if state['outputs_pending'] == 0:
+        for hook in list(pre.values()):
+            result = hook(runner.module, tuple(state['grad_outputs']))
+            if result is not None:
+                state['grad_outputs'] = list(result) if isinstance(result, (tuple, list)) else [result]
+        if state['pending'] == 0:
+            runner.call_hooks(state)
+    return [None, None, None, state['grad_outputs'][k]]
+
+
+@_derivative('_hook_input')
+def _d_hook_input(g, a, i, r=None):
+    state, k, runner = a[0], a[1], a[2]
+    state['grad_inputs'][k] = g
+    state['pending'] -= 1
+    if state['pending'] == 0:
+        replaced = runner.call_hooks(state)
+        if replaced is not None and k < len(replaced):
+            g = replaced[k]
+    return [None, None, None, g]
+
+
+def _install_backward_hooks(module):
+    runner = module.__dict__.get('_backward_hook_runner')
+    if runner is None:
+        runner = _BackwardHookRunner(module)
+        module._backward_hook_runner = runner
+        module.register_forward_pre_hook(runner.pre)
+        module.register_forward_hook(runner.post)
+    return runner
+
+
 # autograd.Function.apply: forward runs with grad mode off; its tensor
 # results get a node whose formula calls cls.backward(ctx, *grads).
 def _function_apply(cls, ctx, args, kwargs):
@@ -54907,6 +55131,114 @@ def _function_apply(cls, ctx, args, kwargs):
             torch._record_node(o, '_custom', node_args, k, cls.__name__ + 'Backward')
         result.append(o)
     return tuple(result) if isinstance(out, tuple) else result[0]
+)PY";
+
+// torch.autograd.functional: jacobian, hessian, vjp, jvp, hvp and vhp,
+// each from torch.autograd.grad (a jacobian row per output element).
+inline constexpr std::string_view autograd_functional_prelude = R"PY(
+def _tuple(x):
+    return (x,) if isinstance(x, torch.Tensor) else tuple(x)
+
+
+def _prepare(inputs, create_graph):
+    single = isinstance(inputs, torch.Tensor)
+    xs = _tuple(inputs)
+    out = []
+    for x in xs:
+        x = x if create_graph and x.requires_grad else x.detach()
+        out.append(x.requires_grad_(True) if not x.requires_grad else x)
+    return single, tuple(out)
+
+
+def _grads(outputs, inputs, grad_outputs, create_graph):
+    gs = torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True, create_graph=create_graph,
+                             allow_unused=True)
+    return tuple(torch.zeros_like(x) if g is None else g for g, x in zip(gs, inputs))
+
+
+def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy='reverse-mode'):
+    single_in, xs = _prepare(inputs, create_graph)
+    with torch.enable_grad():
+        outputs = func(*xs)
+    single_out = isinstance(outputs, torch.Tensor)
+    outs = _tuple(outputs)
+    result = []
+    for out in outs:
+        rows = []
+        flat = out.reshape(-1)
+        for k in range(flat.numel()):
+            if out.requires_grad:
+                gs = _grads(flat[k], xs, None, create_graph)
+            else:
+                gs = tuple(torch.zeros_like(x) for x in xs)
+            rows.append(gs)
+        per_input = []
+        for j in range(len(xs)):
+            stacked = torch.stack([r[j] for r in rows]) if rows else torch.zeros((0,) + tuple(xs[j].shape))
+            per_input.append(stacked.reshape(tuple(out.shape) + tuple(xs[j].shape)))
+        result.append(per_input[0] if single_in else tuple(per_input))
+    if not create_graph:
+        result = [r.detach() if isinstance(r, torch.Tensor) else tuple(t.detach() for t in r) for r in result]
+    return result[0] if single_out else tuple(result)
+
+
+def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy='reverse-mode'):
+    single_in, xs = _prepare(inputs, True)
+
+    def grad_fn(*args):
+        with torch.enable_grad():
+            out = func(*args)
+        gs = _grads(out, args, None, True)
+        return gs[0] if single_in else gs
+    return jacobian(grad_fn, xs[0] if single_in else xs, create_graph=create_graph)
+
+
+def vjp(func, inputs, v=None, create_graph=False, strict=False):
+    single_in, xs = _prepare(inputs, create_graph)
+    with torch.enable_grad():
+        outputs = func(*xs)
+    outs = _tuple(outputs)
+    vs = None if v is None else _tuple(v)
+    gs = _grads(outs, xs, vs, create_graph)
+    if not create_graph:
+        outputs = outputs.detach() if isinstance(outputs, torch.Tensor) else tuple(o.detach() for o in outputs)
+        gs = tuple(g.detach() for g in gs)
+    return outputs, gs[0] if single_in else gs
+
+
+def jvp(func, inputs, v=None, create_graph=False, strict=False):
+    single_in, xs = _prepare(inputs, create_graph)
+    with torch.enable_grad():
+        outputs = func(*xs)
+    outs = _tuple(outputs)
+    vs = tuple(torch.ones_like(x) for x in xs) if v is None else _tuple(v)
+    jac = jacobian(func, xs[0] if single_in else xs, create_graph=create_graph)
+    jacs = (jac,) if isinstance(outputs, torch.Tensor) else jac
+    results = []
+    for out, j in zip(outs, jacs):
+        js = (j,) if single_in else j
+        total = torch.zeros_like(out)
+        for jj, vv, x in zip(js, vs, xs):
+            total = total + (jj.reshape(out.numel(), x.numel()) @ vv.reshape(-1)).reshape(out.shape)
+        results.append(total)
+    detached = outputs.detach() if isinstance(outputs, torch.Tensor) else tuple(o.detach() for o in outputs)
+    return detached, results[0] if isinstance(outputs, torch.Tensor) else tuple(results)
+
+
+def hvp(func, inputs, v=None, create_graph=False, strict=False):
+    single_in, xs = _prepare(inputs, True)
+    with torch.enable_grad():
+        out = func(*xs)
+        gs = _grads(out, xs, None, True)
+    vs = _tuple(v)
+    dot = sum((g * vv).sum() for g, vv in zip(gs, vs))
+    hs = _grads(dot, xs, None, create_graph)
+    if not create_graph:
+        hs = tuple(h.detach() for h in hs)
+    return out.detach(), hs[0] if single_in else hs
+
+
+vhp = hvp
 )PY";
 
 STANDIN_NAMESPACE_END
@@ -55830,6 +56162,7 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"_C", c_prelude}, Submodule{"_utils", utils_private_prelude},
                                 Submodule{"overrides", overrides_prelude},
                                 Submodule{"autograd.function", autograd_function_prelude},
+                                Submodule{"autograd.functional", autograd_functional_prelude},
                                 Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
                                 Submodule{"nn.modules.module", nn_alias_prelude},
                                 Submodule{"nn.modules.utils", nn_modules_utils_prelude},
@@ -55885,7 +56218,7 @@ inline void init_torch_module(Interpreter& vm) {
         // guest code compiles on first use, not at every start).
         if (source.data() == nn_alias_prelude.data() || source.data() == distributions_alias_prelude.data() ||
             source.data() == common_types_prelude.data() || source.data() == pytree_prelude.data() ||
-            source.data() == hub_prelude.data() ||
+            source.data() == hub_prelude.data() || source.data() == autograd_functional_prelude.data() ||
             source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
             source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
@@ -67330,7 +67663,17 @@ def _compiled_method(fn, backend, fullgraph, guard_fail_fn=None):
     return __call__
 
 
+_compile_modes = ('default', 'reduce-overhead', 'max-autotune', 'max-autotune-no-cudagraphs')
+
+
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
+    # torch.compile's argument checks (mode names the inductor presets,
+    # which standin's backend accepts and treats alike).
+    if mode is not None and options is not None:
+        raise RuntimeError('Either mode or options can be specified, but both can\'t be specified at the same time.')
+    if mode is not None and mode not in _compile_modes:
+        raise RuntimeError('Unrecognized mode=' + str(mode) + ', should be one of: ' + ', '.join(_compile_modes))
+
     def wrap(m):
         if disable:
             return m

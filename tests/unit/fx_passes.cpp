@@ -205,4 +205,8 @@ TEST_CASE("a node's value records the grad_fn of inputs that require grad, under
     Value out = run.run({w});
     CHECK(std::string(out.as<Tuple>()->items()[0].as<Tensor>()->grad_fn()) == "MulBackward0");
     CHECK(out.as<Tuple>()->items()[1].as<Tensor>()->grad_fn() == nullptr);
+    // ... and the autograd node a backward pass walks, for the nodes that record.
+    CHECK(out.as<Tuple>()->items()[0].as<Tensor>()->grad_node() != nullptr);
+    CHECK(out.as<Tuple>()->items()[1].as<Tensor>()->grad_node() == nullptr);
+    CHECK(out.as<Tuple>()->items()[2].as<Tensor>()->grad_node() != nullptr);
 }

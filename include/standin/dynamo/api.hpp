@@ -195,7 +195,17 @@ def _compiled_method(fn, backend, fullgraph, guard_fail_fn=None):
     return __call__
 
 
+_compile_modes = ('default', 'reduce-overhead', 'max-autotune', 'max-autotune-no-cudagraphs')
+
+
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
+    # torch.compile's argument checks (mode names the inductor presets,
+    # which standin's backend accepts and treats alike).
+    if mode is not None and options is not None:
+        raise RuntimeError('Either mode or options can be specified, but both can\'t be specified at the same time.')
+    if mode is not None and mode not in _compile_modes:
+        raise RuntimeError('Unrecognized mode=' + str(mode) + ', should be one of: ' + ', '.join(_compile_modes))
+
     def wrap(m):
         if disable:
             return m

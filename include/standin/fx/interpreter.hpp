@@ -104,6 +104,7 @@ private:
         Value traced;             // guest: the value the trace recorded (its metadata)
         std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
         bool grad_enabled = true;   // guest, op: the grad mode the trace called it under
+        bool records = false;       // op: its traced value records autograd history
         // guest: the argument slots whose traced value records a grad_fn,
         // stamped before the call (guest code checks autograd metadata:
         // an in-place op on a view of a tensor that requires grad).
@@ -307,9 +308,9 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
             if (records_grad_ && st.kind == Step::Kind::op) {
                 Value original = Value::null();
-                if (st.grad_enabled && needs_original_self(*st.op, st.args)) original = ops::clone(std::span<const Value>(st.args).first(1), false);
+                if (st.records && needs_original_self(*st.op, st.args)) original = ops::clone(std::span<const Value>(st.args).first(1), false);
                 slots_[st.out] = st.op->kernel(st.args);
-                if (st.grad_enabled) record_grad(*st.op, st.args, slots_[st.out], original);
+                if (st.records) record_grad(*st.op, st.args, slots_[st.out], original);
             } else switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
@@ -452,7 +453,7 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                 st.grad_enabled = grad_enabled;
                 bind(*n, st, slot);
             }
-            if (grad_enabled && !records_grad_) {
+            {
                 auto records = [](const Value& v) {
                     if (auto* t = v.dyn<Tensor>()) return t->grad_fn() != nullptr;
                     if (auto* tup = v.dyn<Tuple>())
@@ -460,7 +461,10 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                             if (auto* t = item.dyn<Tensor>(); t && t->grad_fn()) return true;
                     return false;
                 };
-                records_grad_ = records(n->val());
+                // (the traced value says whether the eager op records: grad
+                // mode on and an input that requires grad)
+                st.records = st.kind == Step::Kind::op && records(n->val());
+                records_grad_ = records_grad_ || records(n->val());
             }
             steps_.push_back(std::move(st));
             break;

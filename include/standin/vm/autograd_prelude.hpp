@@ -874,6 +874,9 @@ _freed_message = ('Trying to backward through the graph a second time (or direct
 
 # A node's state list: its grad_fn name, then (once the engine or a hook
 # needs it) a dict of marks: 'freed', 'hooks', 'retain'.
+_result_formulas = {'exp', 'expm1', 'tanh', 'sigmoid', 'relu', 'relu_', 'sqrt', 'rsqrt', 'softmax', 'log_softmax'}
+
+
 def _state(node):
     s = node[4]
     if len(s) < 2:
@@ -1034,7 +1037,12 @@ def _run_backward(roots, grads, retain_graph, create_graph, inputs=None, accumul
                 if formula is None:
                     _no_formula(n[0])
                 args = n[1]
-                grads_in = _flat_grads(args, formula(g, args, n[2], n[5]))
+                # (a saved result is a detached alias: under create_graph
+                # the formula recomputes it from the inputs, with history)
+                saved = n[5]
+                if create_graph and n[0] in _result_formulas:
+                    saved = None
+                grads_in = _flat_grads(args, formula(g, args, n[2], saved))
                 tensors = _tensor_args(args)
                 for j in range(len(edges)):
                     e = edges[j]
@@ -1187,6 +1195,119 @@ def _retains_grad(self):
     return False
 
 
+# A module's full backward hooks (register_full_backward_hook and _pre_hook),
+# as torch's BackwardHook: a forward pre-hook passes the tensor inputs that
+# require grad through an identity node, a forward hook the outputs. The
+# outputs' nodes see grad_output (the pre-hooks may replace it); the inputs'
+# node, once every input's gradient is in, calls the hooks with grad_input
+# and grad_output, and a hook's result replaces grad_input. With no input
+# that requires grad, the hooks run when grad_output is complete, with
+# grad_input all None.
+class _BackwardHookRunner:
+    def __init__(self, module):
+        self.module = module
+        self.state = None
+
+    def pre(self, module, args):
+        state = {'inputs': 0, 'pending': 0, 'grad_inputs': [], 'outputs': 0, 'outputs_pending': 0,
+                 'grad_outputs': [], 'called': False}
+        self.state = state
+        if not torch.is_grad_enabled():
+            return None
+        new = list(args)
+        count = 0
+        for a in args:
+            if isinstance(a, _Tensor):
+                count += 1
+        state['inputs'] = count
+        state['grad_inputs'] = [None] * count
+        k = 0
+        for j in range(len(new)):
+            a = new[j]
+            if isinstance(a, _Tensor):
+                if a.requires_grad:
+                    alias = a.view_as(a)
+                    torch._record_node(alias, '_hook_input', (state, k, self, a), 0, 'BackwardHookFunctionBackward')
+                    new[j] = alias
+                    state['pending'] += 1
+                k += 1
+        return tuple(new)
+
+    def post(self, module, args, out):
+        state = self.state
+        if state is None or not torch.is_grad_enabled():
+            return None
+        outs = out if isinstance(out, tuple) else (out,)
+        wrapped = []
+        n = 0
+        for o in outs:
+            if isinstance(o, _Tensor):
+                n += 1
+        state['outputs'] = n
+        state['grad_outputs'] = [None] * n
+        k = 0
+        for o in outs:
+            if isinstance(o, _Tensor):
+                if o.requires_grad:
+                    alias = o.view_as(o)
+                    torch._record_node(alias, '_hook_output', (state, k, self, o), 0, 'BackwardHookFunctionBackward')
+                    state['outputs_pending'] += 1
+                    o = alias
+                k += 1
+            wrapped.append(o)
+        return tuple(wrapped) if isinstance(out, tuple) else wrapped[0]
+
+    def call_hooks(self, state):
+        if state['called']:
+            return None
+        state['called'] = True
+        hooks = self.module.__dict__.get('_backward_hooks') or {}
+        grad_inputs = tuple(state['grad_inputs'])
+        for hook in list(hooks.values()):
+            result = hook(self.module, grad_inputs, tuple(state['grad_outputs']))
+            if result is not None:
+                grad_inputs = tuple(result) if isinstance(result, (tuple, list)) else (result,)
+        return grad_inputs
+
+
+@_derivative('_hook_output')
+def _d_hook_output(g, a, i, r=None):
+    state, k, runner = a[0], a[1], a[2]
+    pre = runner.module.__dict__.get('_backward_pre_hooks') or {}
+    state['grad_outputs'][k] = g
+    state['outputs_pending'] -= 1
+    if state['outputs_pending'] == 0:
+        for hook in list(pre.values()):
+            result = hook(runner.module, tuple(state['grad_outputs']))
+            if result is not None:
+                state['grad_outputs'] = list(result) if isinstance(result, (tuple, list)) else [result]
+        if state['pending'] == 0:
+            runner.call_hooks(state)
+    return [None, None, None, state['grad_outputs'][k]]
+
+
+@_derivative('_hook_input')
+def _d_hook_input(g, a, i, r=None):
+    state, k, runner = a[0], a[1], a[2]
+    state['grad_inputs'][k] = g
+    state['pending'] -= 1
+    if state['pending'] == 0:
+        replaced = runner.call_hooks(state)
+        if replaced is not None and k < len(replaced):
+            g = replaced[k]
+    return [None, None, None, g]
+
+
+def _install_backward_hooks(module):
+    runner = module.__dict__.get('_backward_hook_runner')
+    if runner is None:
+        runner = _BackwardHookRunner(module)
+        module._backward_hook_runner = runner
+        module.register_forward_pre_hook(runner.pre)
+        module.register_forward_hook(runner.post)
+    return runner
+
+
 # autograd.Function.apply: forward runs with grad mode off; its tensor
 # results get a node whose formula calls cls.backward(ctx, *grads).
 def _function_apply(cls, ctx, args, kwargs):
@@ -1216,6 +1337,114 @@ def _function_apply(cls, ctx, args, kwargs):
             torch._record_node(o, '_custom', node_args, k, cls.__name__ + 'Backward')
         result.append(o)
     return tuple(result) if isinstance(out, tuple) else result[0]
+)PY";
+
+// torch.autograd.functional: jacobian, hessian, vjp, jvp, hvp and vhp,
+// each from torch.autograd.grad (a jacobian row per output element).
+inline constexpr std::string_view autograd_functional_prelude = R"PY(
+def _tuple(x):
+    return (x,) if isinstance(x, torch.Tensor) else tuple(x)
+
+
+def _prepare(inputs, create_graph):
+    single = isinstance(inputs, torch.Tensor)
+    xs = _tuple(inputs)
+    out = []
+    for x in xs:
+        x = x if create_graph and x.requires_grad else x.detach()
+        out.append(x.requires_grad_(True) if not x.requires_grad else x)
+    return single, tuple(out)
+
+
+def _grads(outputs, inputs, grad_outputs, create_graph):
+    gs = torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True, create_graph=create_graph,
+                             allow_unused=True)
+    return tuple(torch.zeros_like(x) if g is None else g for g, x in zip(gs, inputs))
+
+
+def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy='reverse-mode'):
+    single_in, xs = _prepare(inputs, create_graph)
+    with torch.enable_grad():
+        outputs = func(*xs)
+    single_out = isinstance(outputs, torch.Tensor)
+    outs = _tuple(outputs)
+    result = []
+    for out in outs:
+        rows = []
+        flat = out.reshape(-1)
+        for k in range(flat.numel()):
+            if out.requires_grad:
+                gs = _grads(flat[k], xs, None, create_graph)
+            else:
+                gs = tuple(torch.zeros_like(x) for x in xs)
+            rows.append(gs)
+        per_input = []
+        for j in range(len(xs)):
+            stacked = torch.stack([r[j] for r in rows]) if rows else torch.zeros((0,) + tuple(xs[j].shape))
+            per_input.append(stacked.reshape(tuple(out.shape) + tuple(xs[j].shape)))
+        result.append(per_input[0] if single_in else tuple(per_input))
+    if not create_graph:
+        result = [r.detach() if isinstance(r, torch.Tensor) else tuple(t.detach() for t in r) for r in result]
+    return result[0] if single_out else tuple(result)
+
+
+def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy='reverse-mode'):
+    single_in, xs = _prepare(inputs, True)
+
+    def grad_fn(*args):
+        with torch.enable_grad():
+            out = func(*args)
+        gs = _grads(out, args, None, True)
+        return gs[0] if single_in else gs
+    return jacobian(grad_fn, xs[0] if single_in else xs, create_graph=create_graph)
+
+
+def vjp(func, inputs, v=None, create_graph=False, strict=False):
+    single_in, xs = _prepare(inputs, create_graph)
+    with torch.enable_grad():
+        outputs = func(*xs)
+    outs = _tuple(outputs)
+    vs = None if v is None else _tuple(v)
+    gs = _grads(outs, xs, vs, create_graph)
+    if not create_graph:
+        outputs = outputs.detach() if isinstance(outputs, torch.Tensor) else tuple(o.detach() for o in outputs)
+        gs = tuple(g.detach() for g in gs)
+    return outputs, gs[0] if single_in else gs
+
+
+def jvp(func, inputs, v=None, create_graph=False, strict=False):
+    single_in, xs = _prepare(inputs, create_graph)
+    with torch.enable_grad():
+        outputs = func(*xs)
+    outs = _tuple(outputs)
+    vs = tuple(torch.ones_like(x) for x in xs) if v is None else _tuple(v)
+    jac = jacobian(func, xs[0] if single_in else xs, create_graph=create_graph)
+    jacs = (jac,) if isinstance(outputs, torch.Tensor) else jac
+    results = []
+    for out, j in zip(outs, jacs):
+        js = (j,) if single_in else j
+        total = torch.zeros_like(out)
+        for jj, vv, x in zip(js, vs, xs):
+            total = total + (jj.reshape(out.numel(), x.numel()) @ vv.reshape(-1)).reshape(out.shape)
+        results.append(total)
+    detached = outputs.detach() if isinstance(outputs, torch.Tensor) else tuple(o.detach() for o in outputs)
+    return detached, results[0] if isinstance(outputs, torch.Tensor) else tuple(results)
+
+
+def hvp(func, inputs, v=None, create_graph=False, strict=False):
+    single_in, xs = _prepare(inputs, True)
+    with torch.enable_grad():
+        out = func(*xs)
+        gs = _grads(out, xs, None, True)
+    vs = _tuple(v)
+    dot = sum((g * vv).sum() for g, vv in zip(gs, vs))
+    hs = _grads(dot, xs, None, create_graph)
+    if not create_graph:
+        hs = tuple(h.detach() for h in hs)
+    return out.detach(), hs[0] if single_in else hs
+
+
+vhp = hvp
 )PY";
 
 STANDIN_NAMESPACE_END

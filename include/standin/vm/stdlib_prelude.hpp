@@ -2915,10 +2915,15 @@ _seen = set()
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
+    # An identical filter is not added twice: a new one moves to the front.
+    item = (action, category)
     if append:
-        filters.append((action, category))
+        if item not in filters:
+            filters.append(item)
     else:
-        filters.insert(0, (action, category))
+        if item in filters:
+            filters.remove(item)
+        filters.insert(0, item)
 
 
 def filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False):
@@ -3074,6 +3079,23 @@ _recursion_limit = 1000
 
 def getrecursionlimit():
     return _recursion_limit
+
+
+def getdefaultencoding():
+    return 'utf-8'
+
+
+_switch_interval = [0.005]
+
+
+def getswitchinterval():
+    return _switch_interval[0]
+
+
+def setswitchinterval(interval):
+    if interval <= 0:
+        raise ValueError('switch interval must be strictly positive')
+    _switch_interval[0] = float(interval)
 
 
 # (kept for getrecursionlimit; the interpreter's own depth limit stays)
@@ -3509,6 +3531,15 @@ class BoundArguments:
     def __init__(self, signature, arguments):
         self.signature = signature
         self.arguments = arguments
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, BoundArguments):
+            return NotImplemented
+        return self.signature == other.signature and self.arguments == other.arguments
+
+    __hash__ = None
 
     @property
     def args(self):
@@ -5105,11 +5136,19 @@ def prod(iterable, *, start=1):
     return result
 
 
+_inf = float('inf')
+
+
 def fsum(iterable):
     # Shewchuk's exact partial sums, rounded once at the end (as CPython's).
+    # An infinity or NaN stops the exact sum: it is summed apart (CPython's
+    # special_sum), and a finite overflow raises.
     partials = []
+    special = 0.0
+    infs = 0.0
     for x in iterable:
         x = float(x)
+        given = x
         i = 0
         for y in partials:
             if abs(x) < abs(y):
@@ -5120,7 +5159,19 @@ def fsum(iterable):
                 partials[i] = lo
                 i += 1
             x = hi
-        partials[i:] = [x]
+        if x != x or x in (_inf, -_inf):
+            if given == given and given not in (_inf, -_inf):
+                raise OverflowError('intermediate overflow in fsum')
+            if given in (_inf, -_inf):
+                infs += given
+            special += given
+            partials = []
+        else:
+            partials[i:] = [x] if x != 0.0 else []
+    if special != 0.0 or special != special:
+        if infs != infs:
+            raise ValueError('-inf + inf in fsum')
+        return special
     # Round the exact sum once: CPython's final step (half-way cases looked at).
     n = len(partials)
     hi = 0.0

@@ -938,6 +938,7 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"_C", c_prelude}, Submodule{"_utils", utils_private_prelude},
                                 Submodule{"overrides", overrides_prelude},
                                 Submodule{"autograd.function", autograd_function_prelude},
+                                Submodule{"autograd.functional", autograd_functional_prelude},
                                 Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
                                 Submodule{"nn.modules.module", nn_alias_prelude},
                                 Submodule{"nn.modules.utils", nn_modules_utils_prelude},
@@ -993,7 +994,7 @@ inline void init_torch_module(Interpreter& vm) {
         // guest code compiles on first use, not at every start).
         if (source.data() == nn_alias_prelude.data() || source.data() == distributions_alias_prelude.data() ||
             source.data() == common_types_prelude.data() || source.data() == pytree_prelude.data() ||
-            source.data() == hub_prelude.data() ||
+            source.data() == hub_prelude.data() || source.data() == autograd_functional_prelude.data() ||
             source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
             source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});

@@ -99,15 +99,18 @@ class Module:
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
         return _add_hook(self._hooks('_forward_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
-    # Backward hooks are kept (state_dict and hook counts see them); standin
-    # has no backward pass, so they are never called.
+    # Backward hooks run in the backward pass through forward hooks that
+    # wrap the inputs and outputs (torch.autograd._install_backward_hooks).
     def register_full_backward_hook(self, hook, prepend=False):
+        torch.autograd._install_backward_hooks(self)
         return _add_hook(self._hooks('_backward_hooks'), hook, prepend)
 
     def register_full_backward_pre_hook(self, hook, prepend=False):
+        torch.autograd._install_backward_hooks(self)
         return _add_hook(self._hooks('_backward_pre_hooks'), hook, prepend)
 
     def register_backward_hook(self, hook):
+        torch.autograd._install_backward_hooks(self)
         return _add_hook(self._hooks('_backward_hooks'), hook, False)
 
     def register_buffer(self, name, tensor, persistent=True):
@@ -10393,6 +10396,46 @@ Tensor.nanmedian = nanmedian
 Tensor.nanquantile = nanquantile
 Tensor.histogram = histogram
 torch.range = _deprecated_range
+
+# Global switches that change nothing standin computes, kept as torch keeps
+# them (read back by the getters).
+_switches = {'warn_always': False, 'deterministic_debug_mode': 0}
+
+
+def set_warn_always(b):
+    _switches['warn_always'] = bool(b)
+
+
+def is_warn_always_enabled():
+    return _switches['warn_always']
+
+
+def set_flush_denormal(mode):
+    return True
+
+
+def is_anomaly_enabled():
+    return False
+
+
+def is_anomaly_check_nan_enabled():
+    return False
+
+
+def set_deterministic_debug_mode(debug_mode):
+    modes = {'default': 0, 'warn': 1, 'error': 2}
+    if isinstance(debug_mode, str):
+        if debug_mode not in modes:
+            raise RuntimeError('invalid value of debug_mode, expected one of `default`, `warn`, `error`, but got ' +
+                               debug_mode)
+        debug_mode = modes[debug_mode]
+    elif not isinstance(debug_mode, int) or debug_mode not in (0, 1, 2):
+        raise RuntimeError('invalid value of debug_mode, expected 0, 1, or 2, but got ' + str(debug_mode))
+    _switches['deterministic_debug_mode'] = debug_mode
+
+
+def get_deterministic_debug_mode():
+    return _switches['deterministic_debug_mode']
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -15110,6 +15153,11 @@ def set_detect_anomaly(mode, check_nan=True):
 // torch.autograd.function, for `from torch.autograd.function import Function`.
 inline constexpr std::string_view autograd_function_prelude = R"PY(
 Function = torch.autograd.Function
+FunctionCtx = torch.autograd._FunctionCtx
+
+
+def once_differentiable(fn):
+    return fn
 )PY";
 
 // torch.utils.checkpoint: without autograd, checkpointing is just the call.
