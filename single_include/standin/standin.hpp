@@ -7997,12 +7997,15 @@ inline Value setitem(std::span<const Value> args, bool fake) {
     std::vector<Value> normalized;
     Value target = args[0];
     if (detail::normalize_scalar_indices(target, index, normalized)) {
+        const std::uint32_t before = self.write_count();
         const Value nargs[] = {target, tuple(normalized), value};
         setitem(nargs, fake);
-        self.mark_mutated();
+        if (self.write_count() == before) self.mark_mutated();
+        else self.bump_version_unobserved();
         return args[0];
     }
     const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
+    const std::uint32_t writes = self.write_count();
     if (!fake) {
         // torch drops the value's leading size-1 dims first (slicePrefix1sSize):
         // x[t] = delta of shape (1, 1) fills one element.
@@ -8027,7 +8030,10 @@ inline Value setitem(std::span<const Value> args, bool fake) {
             else fill_(wargs, false);
         }
     }
-    self.mark_mutated();
+    // One write, as torch counts it (`_version`): the copy or fill into the
+    // view has counted it already.
+    if (self.write_count() == writes) self.mark_mutated();
+    else self.bump_version_unobserved();
     return args[0];
 }
 
@@ -9157,7 +9163,7 @@ inline bool reads_nothing(std::string_view n) {
     return one_of(n, {"add", "add_", "sub", "sub_", "neg", "sum", "mean", "view", "reshape", "transpose", "t",
                       "permute", "unsqueeze", "squeeze", "expand", "slice", "select", "clone", "contiguous", "cat",
                       "stack", "to", "float", "double", "half", "bfloat16", "diagonal", "as_strided", "copy_", "zero_",
-                      "fill_", "_setitem", "unfold", "where"});
+                      "fill_", "_setitem", "unfold", "where", "getitem"});
 }
 // In-place ops whose formula reads self as it was before the op.
 inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", "div_"}); }
@@ -41596,6 +41602,15 @@ def linear(input, weight, bias=None):
     return torch.linear(input, weight, bias)
 
 
+# The exp branch of elu/selu/celu when recording: the elements above zero
+# (which the branch does not give) are 0 there, so their gradient is 0, not
+# 0 * exp(x) = nan for a large x. The values taken are the same.
+def _below_zero(input):
+    if input.requires_grad and torch.is_grad_enabled():
+        return torch.where(input > 0, torch.zeros_like(input), input)
+    return input
+
+
 def _result(input, out, inplace):
     # inplace=True: the input takes the result and is returned, as torch's x.op_().
     return input.copy_(out) if inplace else out
@@ -41604,12 +41619,18 @@ def _result(input, out, inplace):
 @_grad_node('SiluBackward0')
 def silu(input, inplace=False):
     _float_kernel(input, 'silu_cpu')
-    return _result(input, input / (1.0 + torch.exp(-input)), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, input / (1.0 + torch.exp(-input)), inplace)
 
 
 @_grad_node('LeakyReluBackward0')
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    return _result(input, torch.where(input > 0, input, input * negative_slope), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input, input * negative_slope), inplace)
 
 
 def relu6(input, inplace=False):
@@ -41620,7 +41641,11 @@ def relu6(input, inplace=False):
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
-    return _result(input, torch.minimum(torch.maximum(input, low), high), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    # (ATen's kernel: x <= min ? min : (x >= max ? max : x); the gradient is 0 at the limits)
+    return _result(target, torch.where(input <= low, low, torch.where(input >= high, high, input)), inplace)
 
 
 @_grad_node('GeluBackward0')
@@ -41661,7 +41686,10 @@ def elu_(input, alpha=1.0):
 @_grad_node('EluBackward0')
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
-    return _result(input, torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input, (torch.exp(_below_zero(input)) - 1.0) * alpha), inplace)
 
 
 @_grad_node('EluBackward0')
@@ -41669,29 +41697,45 @@ def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
     negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
-    return _result(input, torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input * scale, (torch.exp(_below_zero(input)) - 1.0) * negative), inplace)
 
 
 @_grad_node('SoftplusBackward0')
 def softplus(input, beta=1, threshold=20):
     scaled = input * beta
+    if input.requires_grad and torch.is_grad_enabled():
+        # (the branch not taken is computed on 0, so its gradient is 0, not 0 * inf)
+        safe = torch.where(scaled > threshold, torch.zeros_like(scaled), scaled)
+        return torch.where(scaled > threshold, input, torch.log1p(torch.exp(safe)) / beta)
     return torch.where(scaled > threshold, input, torch.log1p(torch.exp(scaled)) / beta)
 
 
 @_grad_node('MishBackward0')
 def mish(input, inplace=False):
-    return _result(input, input * torch.tanh(softplus(input)), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, input * torch.tanh(softplus(input)), inplace)
 
 
 @_grad_node('HardsigmoidBackward0')
 def hardsigmoid(input, inplace=False):
-    return _result(input, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
 
 
 @_grad_node('HardswishBackward0')
 def hardswish(input, inplace=False):
     # ATen's order: x * clamp(x + 3, 0, 6) / 6
-    return _result(input, input * torch.clamp(input + 3, 0, 6) / 6, inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, input * torch.clamp(input + 3, 0, 6) / 6, inplace)
 
 
 @_grad_node('LogSigmoidBackward0')
@@ -41724,7 +41768,10 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
 @_grad_node('CeluBackward0')
 def celu(input, alpha=1.0, inplace=False):
     # As ATen's elu kernel with input_scale 1 / alpha.
-    return _result(input, torch.where(input > 0, input, (torch.exp(input * (1.0 / alpha)) - 1.0) * alpha), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input, (torch.exp(_below_zero(input) * (1.0 / alpha)) - 1.0) * alpha), inplace)
 
 
 @_grad_node('ThresholdBackward0')
@@ -42419,7 +42466,7 @@ def prelu(input, weight):
     w = weight
     if weight.numel() != 1:
         w = weight.reshape([weight.numel()] + [1] * (input.dim() - 2)) if input.dim() >= 2 else weight
-    return torch._set_grad_fn(torch.where(input >= 0, input, w * input), 'PreluBackward0')
+    return torch._set_grad_fn(torch.where(input > 0, input, w * input), 'PreluBackward0')
 
 
 def pixel_shuffle(input, upscale_factor):
@@ -44140,7 +44187,12 @@ def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
     if p == 'fro' or p == 2:
         if input.dtype == torch.float16:  # norm has a float16 kernel; sqrt has none
             return torch.sqrt((input * input).sum(dims, keepdim=keepdim).float()).half()
-        return torch.sqrt((input * input).sum(dims, keepdim=keepdim))
+        squares = (input * input).sum(dims, keepdim=keepdim)
+        if input.requires_grad and torch.is_grad_enabled():
+            # (torch's norm_backward: 0 where the norm is 0, not 0 * inf)
+            zero = squares == 0
+            return torch.where(zero, squares, torch.sqrt(torch.where(zero, torch.ones_like(squares), squares)))
+        return torch.sqrt(squares)
     if p == 1:
         return input.abs().sum(dims, keepdim=keepdim)
     if p == float('inf'):
@@ -45024,12 +45076,13 @@ def index_add(input, dim, index, source, *, alpha=1):
 # fmax/fmin: maximum/minimum that take the other operand where one is NaN.
 @_grad_node('FmaxBackward0')
 def fmax(input, other):
-    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.maximum(input, other)))
+    # (a tie takes input, so its gradient goes there, as torch's fmax backward)
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.where(input >= other, input, other)))
 
 
 @_grad_node('FminBackward0')
 def fmin(input, other):
-    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.minimum(input, other)))
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.where(input <= other, input, other)))
 
 
 def isposinf(input):
@@ -46753,7 +46806,9 @@ def _inplace_of(name):
     fn = getattr(Tensor, name)
 
     def method(self, *args, **kwargs):
-        result = fn(self, *args, **kwargs)
+        # (recording: the op reads self as it was, not after the copy)
+        source = self.clone() if self.requires_grad and torch.is_grad_enabled() else self
+        result = fn(source, *args, **kwargs)
         if name == 'pow' and not can_cast(result.dtype, self.dtype):  # (pow_'s own words)
             raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
                                _scalar_type_names[result.dtype])
@@ -54280,7 +54335,18 @@ def _d_cumprod(g, a, i, r=None):
         return [g]
     d = _wrap(a[1], x.dim())
     out = x.cumprod(d)
-    return [(g * out).flip(d).cumsum(d).flip(d) / x]
+    if not bool((x == 0).any()):
+        return [(g * out).flip(d).cumsum(d).flip(d) / x]
+    # With a zero: each element's gradient from the products that skip it
+    # (sum over j >= i of g[j] * prod_{k <= j, k != i} x[k]).
+    n = x.shape[d]
+    parts = []
+    for i in range(n):
+        skipped = x.clone()
+        skipped.narrow(d, i, 1).fill_(1)
+        tail = (g * skipped.cumprod(d)).narrow(d, i, n - i).sum(d, keepdim=True)
+        parts.append(tail)
+    return [torch.cat(parts, d)]
 
 
 def _scatter_values(g, a, i, r, recompute):
@@ -54394,7 +54460,8 @@ def _d_var(g, a, i, r=None):
     gx = ge * 2 * (x - mu) / (n - correction)
     if take_sqrt:
         out = _unreduce(x.var(dims, correction=correction, keepdim=keepdim).sqrt(), x, dims, keepdim)
-        gx = gx / (2 * out)
+        # (torch's std_backward: 0 where the deviation is 0)
+        gx = torch.where(out == 0, torch.zeros_like(gx), gx / (2 * out))
     return [gx]
 
 
@@ -54730,8 +54797,20 @@ def _no_formula(name):
                               ': the backward pass cannot go through it')
 
 
-def _apply_hooks(hooks, g):
-    for h in hooks:
+# retain_grad's place among a tensor's hooks: hooks registered before it
+# change what .grad keeps, those after do not (torch's order).
+class _Retain:
+    def __init__(self, tensor):
+        self.tensor = tensor
+
+
+def _apply_hooks(hooks, g, accumulate=True):
+    for h in list(hooks):
+        if isinstance(h, _Retain):
+            if accumulate:
+                t = h.tensor
+                t.grad = g.detach() if t.grad is None else t.grad + g.detach()
+            continue
         r = h(g)
         if r is not None:
             g = r
@@ -54821,10 +54900,7 @@ def _run_backward(roots, grads, retain_graph, create_graph, inputs=None, accumul
                     _check_versions(n)
                 hooks = st.get('hooks')
                 if hooks:
-                    g = _apply_hooks(hooks, g)
-                for t in st.get('retain', ()):
-                    if accumulate:
-                        t.grad = g.detach() if t.grad is None else t.grad + g.detach()
+                    g = _apply_hooks(hooks, g, accumulate)
                 if wanted is not None and k in wanted:
                     captured[k] = g
                 formula = _formulas.get(n[0])
@@ -54976,6 +55052,7 @@ def _retain_grad(self):
         if t is self:
             return None
     retain.append(self)
+    _state(node).setdefault('hooks', []).append(_Retain(self))
     return None
 
 
@@ -67428,8 +67505,9 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
         if (target.is_null())
             target = str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name())
                                                                                                : target_string(*n));
+        Value val = n->op() == NodeOpcode::output || n->val().is_null() ? Value() : n->val();
         nodes.push_back(tuple(std::vector<Value>{str(std::string(node_opcode_name(n->op()))), str(std::string(n->name())),
-                                                 std::move(target)}));
+                                                 std::move(target), std::move(val)}));
     }
     Value run = make_value<Builtin>(intern("forward"), &detail::dynamo::run_graph_module, self);
     const Value gm_args[] = {run, list(std::move(nodes)), str(python_code(graph)), str(print_tabular(graph))};
@@ -67490,10 +67568,13 @@ namespace detail::dynamo {
 
 inline constexpr std::string_view dynamo_prelude = R"PY(
 class Node:
-    def __init__(self, op, name, target):
+    def __init__(self, op, name, target, val=None):
         self.op = op
         self.name = name
         self.target = target
+        # The traced value (a fake tensor for a tensor), as FX's
+        # node.meta['val'] / ['example_value'].
+        self.meta = {} if val is None else {'val': val, 'example_value': val}
 
     def __repr__(self):
         return self.name
@@ -67511,12 +67592,24 @@ class Graph:
     def print_tabular(self):
         print(self._tabular)
 
+    def lint(self):
+        pass
 
-class GraphModule:
+    def find_nodes(self, *, op, target=None):
+        return [n for n in self.nodes if n.op == op and (target is None or n.target is target)]
+
+
+# The graph a backend receives: an nn.Module (FX's GraphModule is one)
+# whose forward runs the captured graph.
+class GraphModule(torch.nn.Module):
     def __init__(self, forward, graph, code):
+        torch.nn.Module.__init__(self)
         self._forward = forward
         self.graph = graph
         self.code = code
+
+    def recompile(self):
+        return None
 
     def forward(self, *args):
         return self._forward(*args)
@@ -67531,7 +67624,7 @@ class GraphModule:
 
 
 def _make_graph_module(forward, nodes, code, tabular):
-    return GraphModule(forward, Graph([Node(op, name, target) for op, name, target in nodes], code, tabular), code)
+    return GraphModule(forward, Graph([Node(*n) for n in nodes], code, tabular), code)
 
 
 class OptimizedModule(torch.nn.Module):

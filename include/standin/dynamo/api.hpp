@@ -22,10 +22,13 @@ namespace detail::dynamo {
 
 inline constexpr std::string_view dynamo_prelude = R"PY(
 class Node:
-    def __init__(self, op, name, target):
+    def __init__(self, op, name, target, val=None):
         self.op = op
         self.name = name
         self.target = target
+        # The traced value (a fake tensor for a tensor), as FX's
+        # node.meta['val'] / ['example_value'].
+        self.meta = {} if val is None else {'val': val, 'example_value': val}
 
     def __repr__(self):
         return self.name
@@ -43,12 +46,24 @@ class Graph:
     def print_tabular(self):
         print(self._tabular)
 
+    def lint(self):
+        pass
 
-class GraphModule:
+    def find_nodes(self, *, op, target=None):
+        return [n for n in self.nodes if n.op == op and (target is None or n.target is target)]
+
+
+# The graph a backend receives: an nn.Module (FX's GraphModule is one)
+# whose forward runs the captured graph.
+class GraphModule(torch.nn.Module):
     def __init__(self, forward, graph, code):
+        torch.nn.Module.__init__(self)
         self._forward = forward
         self.graph = graph
         self.code = code
+
+    def recompile(self):
+        return None
 
     def forward(self, *args):
         return self._forward(*args)
@@ -63,7 +78,7 @@ class GraphModule:
 
 
 def _make_graph_module(forward, nodes, code, tabular):
-    return GraphModule(forward, Graph([Node(op, name, target) for op, name, target in nodes], code, tabular), code)
+    return GraphModule(forward, Graph([Node(*n) for n in nodes], code, tabular), code)
 
 
 class OptimizedModule(torch.nn.Module):

@@ -1027,8 +1027,9 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
         if (target.is_null())
             target = str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name())
                                                                                                : target_string(*n));
+        Value val = n->op() == NodeOpcode::output || n->val().is_null() ? Value() : n->val();
         nodes.push_back(tuple(std::vector<Value>{str(std::string(node_opcode_name(n->op()))), str(std::string(n->name())),
-                                                 std::move(target)}));
+                                                 std::move(target), std::move(val)}));
     }
     Value run = make_value<Builtin>(intern("forward"), &detail::dynamo::run_graph_module, self);
     const Value gm_args[] = {run, list(std::move(nodes)), str(python_code(graph)), str(print_tabular(graph))};

@@ -486,7 +486,18 @@ def _d_cumprod(g, a, i, r=None):
         return [g]
     d = _wrap(a[1], x.dim())
     out = x.cumprod(d)
-    return [(g * out).flip(d).cumsum(d).flip(d) / x]
+    if not bool((x == 0).any()):
+        return [(g * out).flip(d).cumsum(d).flip(d) / x]
+    # With a zero: each element's gradient from the products that skip it
+    # (sum over j >= i of g[j] * prod_{k <= j, k != i} x[k]).
+    n = x.shape[d]
+    parts = []
+    for i in range(n):
+        skipped = x.clone()
+        skipped.narrow(d, i, 1).fill_(1)
+        tail = (g * skipped.cumprod(d)).narrow(d, i, n - i).sum(d, keepdim=True)
+        parts.append(tail)
+    return [torch.cat(parts, d)]
 
 
 def _scatter_values(g, a, i, r, recompute):
@@ -600,7 +611,8 @@ def _d_var(g, a, i, r=None):
     gx = ge * 2 * (x - mu) / (n - correction)
     if take_sqrt:
         out = _unreduce(x.var(dims, correction=correction, keepdim=keepdim).sqrt(), x, dims, keepdim)
-        gx = gx / (2 * out)
+        # (torch's std_backward: 0 where the deviation is 0)
+        gx = torch.where(out == 0, torch.zeros_like(gx), gx / (2 * out))
     return [gx]
 
 
@@ -936,8 +948,20 @@ def _no_formula(name):
                               ': the backward pass cannot go through it')
 
 
-def _apply_hooks(hooks, g):
-    for h in hooks:
+# retain_grad's place among a tensor's hooks: hooks registered before it
+# change what .grad keeps, those after do not (torch's order).
+class _Retain:
+    def __init__(self, tensor):
+        self.tensor = tensor
+
+
+def _apply_hooks(hooks, g, accumulate=True):
+    for h in list(hooks):
+        if isinstance(h, _Retain):
+            if accumulate:
+                t = h.tensor
+                t.grad = g.detach() if t.grad is None else t.grad + g.detach()
+            continue
         r = h(g)
         if r is not None:
             g = r
@@ -1027,10 +1051,7 @@ def _run_backward(roots, grads, retain_graph, create_graph, inputs=None, accumul
                     _check_versions(n)
                 hooks = st.get('hooks')
                 if hooks:
-                    g = _apply_hooks(hooks, g)
-                for t in st.get('retain', ()):
-                    if accumulate:
-                        t.grad = g.detach() if t.grad is None else t.grad + g.detach()
+                    g = _apply_hooks(hooks, g, accumulate)
                 if wanted is not None and k in wanted:
                     captured[k] = g
                 formula = _formulas.get(n[0])
@@ -1182,6 +1203,7 @@ def _retain_grad(self):
         if t is self:
             return None
     retain.append(self)
+    _state(node).setdefault('hooks', []).append(_Retain(self))
     return None
 
 

@@ -2995,6 +2995,15 @@ def linear(input, weight, bias=None):
     return torch.linear(input, weight, bias)
 
 
+# The exp branch of elu/selu/celu when recording: the elements above zero
+# (which the branch does not give) are 0 there, so their gradient is 0, not
+# 0 * exp(x) = nan for a large x. The values taken are the same.
+def _below_zero(input):
+    if input.requires_grad and torch.is_grad_enabled():
+        return torch.where(input > 0, torch.zeros_like(input), input)
+    return input
+
+
 def _result(input, out, inplace):
     # inplace=True: the input takes the result and is returned, as torch's x.op_().
     return input.copy_(out) if inplace else out
@@ -3003,12 +3012,18 @@ def _result(input, out, inplace):
 @_grad_node('SiluBackward0')
 def silu(input, inplace=False):
     _float_kernel(input, 'silu_cpu')
-    return _result(input, input / (1.0 + torch.exp(-input)), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, input / (1.0 + torch.exp(-input)), inplace)
 
 
 @_grad_node('LeakyReluBackward0')
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    return _result(input, torch.where(input > 0, input, input * negative_slope), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input, input * negative_slope), inplace)
 
 
 def relu6(input, inplace=False):
@@ -3019,7 +3034,11 @@ def relu6(input, inplace=False):
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
-    return _result(input, torch.minimum(torch.maximum(input, low), high), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    # (ATen's kernel: x <= min ? min : (x >= max ? max : x); the gradient is 0 at the limits)
+    return _result(target, torch.where(input <= low, low, torch.where(input >= high, high, input)), inplace)
 
 
 @_grad_node('GeluBackward0')
@@ -3060,7 +3079,10 @@ def elu_(input, alpha=1.0):
 @_grad_node('EluBackward0')
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
-    return _result(input, torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input, (torch.exp(_below_zero(input)) - 1.0) * alpha), inplace)
 
 
 @_grad_node('EluBackward0')
@@ -3068,29 +3090,45 @@ def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
     negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
-    return _result(input, torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input * scale, (torch.exp(_below_zero(input)) - 1.0) * negative), inplace)
 
 
 @_grad_node('SoftplusBackward0')
 def softplus(input, beta=1, threshold=20):
     scaled = input * beta
+    if input.requires_grad and torch.is_grad_enabled():
+        # (the branch not taken is computed on 0, so its gradient is 0, not 0 * inf)
+        safe = torch.where(scaled > threshold, torch.zeros_like(scaled), scaled)
+        return torch.where(scaled > threshold, input, torch.log1p(torch.exp(safe)) / beta)
     return torch.where(scaled > threshold, input, torch.log1p(torch.exp(scaled)) / beta)
 
 
 @_grad_node('MishBackward0')
 def mish(input, inplace=False):
-    return _result(input, input * torch.tanh(softplus(input)), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, input * torch.tanh(softplus(input)), inplace)
 
 
 @_grad_node('HardsigmoidBackward0')
 def hardsigmoid(input, inplace=False):
-    return _result(input, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
 
 
 @_grad_node('HardswishBackward0')
 def hardswish(input, inplace=False):
     # ATen's order: x * clamp(x + 3, 0, 6) / 6
-    return _result(input, input * torch.clamp(input + 3, 0, 6) / 6, inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, input * torch.clamp(input + 3, 0, 6) / 6, inplace)
 
 
 @_grad_node('LogSigmoidBackward0')
@@ -3123,7 +3161,10 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
 @_grad_node('CeluBackward0')
 def celu(input, alpha=1.0, inplace=False):
     # As ATen's elu kernel with input_scale 1 / alpha.
-    return _result(input, torch.where(input > 0, input, (torch.exp(input * (1.0 / alpha)) - 1.0) * alpha), inplace)
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    return _result(target, torch.where(input > 0, input, (torch.exp(_below_zero(input) * (1.0 / alpha)) - 1.0) * alpha), inplace)
 
 
 @_grad_node('ThresholdBackward0')
@@ -3818,7 +3859,7 @@ def prelu(input, weight):
     w = weight
     if weight.numel() != 1:
         w = weight.reshape([weight.numel()] + [1] * (input.dim() - 2)) if input.dim() >= 2 else weight
-    return torch._set_grad_fn(torch.where(input >= 0, input, w * input), 'PreluBackward0')
+    return torch._set_grad_fn(torch.where(input > 0, input, w * input), 'PreluBackward0')
 
 
 def pixel_shuffle(input, upscale_factor):
@@ -5539,7 +5580,12 @@ def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
     if p == 'fro' or p == 2:
         if input.dtype == torch.float16:  # norm has a float16 kernel; sqrt has none
             return torch.sqrt((input * input).sum(dims, keepdim=keepdim).float()).half()
-        return torch.sqrt((input * input).sum(dims, keepdim=keepdim))
+        squares = (input * input).sum(dims, keepdim=keepdim)
+        if input.requires_grad and torch.is_grad_enabled():
+            # (torch's norm_backward: 0 where the norm is 0, not 0 * inf)
+            zero = squares == 0
+            return torch.where(zero, squares, torch.sqrt(torch.where(zero, torch.ones_like(squares), squares)))
+        return torch.sqrt(squares)
     if p == 1:
         return input.abs().sum(dims, keepdim=keepdim)
     if p == float('inf'):
@@ -6423,12 +6469,13 @@ def index_add(input, dim, index, source, *, alpha=1):
 # fmax/fmin: maximum/minimum that take the other operand where one is NaN.
 @_grad_node('FmaxBackward0')
 def fmax(input, other):
-    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.maximum(input, other)))
+    # (a tie takes input, so its gradient goes there, as torch's fmax backward)
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.where(input >= other, input, other)))
 
 
 @_grad_node('FminBackward0')
 def fmin(input, other):
-    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.minimum(input, other)))
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.where(input <= other, input, other)))
 
 
 def isposinf(input):
@@ -8152,7 +8199,9 @@ def _inplace_of(name):
     fn = getattr(Tensor, name)
 
     def method(self, *args, **kwargs):
-        result = fn(self, *args, **kwargs)
+        # (recording: the op reads self as it was, not after the copy)
+        source = self.clone() if self.requires_grad and torch.is_grad_enabled() else self
+        result = fn(source, *args, **kwargs)
         if name == 'pow' and not can_cast(result.dtype, self.dtype):  # (pow_'s own words)
             raise RuntimeError('Found dtype ' + _scalar_type_names[self.dtype] + ' but expected ' +
                                _scalar_type_names[result.dtype])

@@ -692,12 +692,15 @@ inline Value setitem(std::span<const Value> args, bool fake) {
     std::vector<Value> normalized;
     Value target = args[0];
     if (detail::normalize_scalar_indices(target, index, normalized)) {
+        const std::uint32_t before = self.write_count();
         const Value nargs[] = {target, tuple(normalized), value};
         setitem(nargs, fake);
-        self.mark_mutated();
+        if (self.write_count() == before) self.mark_mutated();
+        else self.bump_version_unobserved();
         return args[0];
     }
     const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
+    const std::uint32_t writes = self.write_count();
     if (!fake) {
         // torch drops the value's leading size-1 dims first (slicePrefix1sSize):
         // x[t] = delta of shape (1, 1) fills one element.
@@ -722,7 +725,10 @@ inline Value setitem(std::span<const Value> args, bool fake) {
             else fill_(wargs, false);
         }
     }
-    self.mark_mutated();
+    // One write, as torch counts it (`_version`): the copy or fill into the
+    // view has counted it already.
+    if (self.write_count() == writes) self.mark_mutated();
+    else self.bump_version_unobserved();
     return args[0];
 }
 
