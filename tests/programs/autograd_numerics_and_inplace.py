@@ -1,8 +1,8 @@
 # Autograd numerics and in-place forms (from a training probe): second
 # derivatives through saved results, a gradient penalty, zero-safe norm/std/
-# cumprod, softplus/logsigmoid/elu far from 0, hardtanh/relu6 limits, fmax
+# cumprod, softplus/logsigmoid/elu/silu far from 0, hardtanh/relu6 limits, fmax
 # ties, retain_grad's place among hooks, y[0] += 1 and in-place activations
-# on non-leaves, scatter-style ops, and _version counting.
+# on non-leaves, scatter-style ops, linalg det/slogdet/inv/solve, and _version.
 import torch, torch.nn as nn, torch.nn.functional as F
 def R(tag, f):
     try:
@@ -42,9 +42,14 @@ def lin(f):
     out = f(a)
     (out.sum() + (a * 0).sum()).backward()
     return (out.requires_grad, L(a.grad))
+R('A2a linalg.det', lambda: lin(torch.linalg.det))
+R('A2b linalg.slogdet', lambda: lin(lambda a: torch.linalg.slogdet(a)[1]))
+R('A2c linalg.inv', lambda: lin(torch.linalg.inv))
+R('A2d linalg.solve', lambda: lin(lambda a: torch.linalg.solve(a, torch.ones(2))))
 R('A4a softplus x>20', lambda: g1(F.softplus, [25.0]))
 R('A4b bce_with_logits logit 100', lambda: g1(lambda t: F.binary_cross_entropy_with_logits(t, torch.tensor([0.0, 1.0])), [100.0, -100.0]))
 R('A4c logsigmoid(-100)', lambda: g1(F.logsigmoid, [-100.0]))
+R('A4d silu/mish/elu large', lambda: (g1(F.silu, [-100.0]), g1(F.mish, [100.0]), g1(F.elu, [100.0])))
 R('A4e norm at 0', lambda: g1(lambda t: t.norm(), [0.0, 0.0]))
 R('A4f F.normalize zero row', lambda: g1(lambda t: F.normalize(t.reshape(1, 2)) * torch.tensor([1.0, 2.0]), [0.0, 0.0]))
 R('A4g std of constant', lambda: g1(lambda t: t.std(), [1.0, 1.0]))
@@ -90,3 +95,4 @@ class Exp2(torch.autograd.Function):
 def ver():
     y = torch.zeros(2, 2); y[0] += 1; a = y._version; y[:, 1] = 3.0; return (a, y._version)
 R('C2 _version after y[0]+=1, setitem', ver)
+

@@ -838,6 +838,26 @@ def _d_copy_slices(g, a, i, r=None):
 
 
 
+# det(A): g * det * inv(A)^T; inv(A): -inv^T @ g @ inv^T (derivatives.yaml's
+# linalg_det_backward and the inverse's).
+@_derivative('_linalg_det')
+def _d_linalg_det(g, a, i, r=None):
+    A = a[0]
+    d = torch.linalg.det(A)
+    return [(g * d).unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).transpose(-1, -2)]
+
+
+@_derivative('_linalg_inv')
+def _d_linalg_inv(g, a, i, r=None):
+    t = torch.linalg.inv(a[0]).transpose(-1, -2)
+    return [-(t @ g @ t)]
+
+
+@_derivative('_no_derivative')
+def _d_none(g, a, i, r=None):
+    _no_formula(a[1])
+
+
 @_derivative('_custom')
 def _d_custom(g, a, i, r=None):
     ctx, cls = a[0], a[1]

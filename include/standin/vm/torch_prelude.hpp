@@ -3015,6 +3015,12 @@ def silu(input, inplace=False):
     target = input
     if inplace and input.requires_grad and torch.is_grad_enabled():
         input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    if input.requires_grad and torch.is_grad_enabled():
+        # Where exp(-x) overflows the value is x / inf = -0.0; computed as
+        # x * 0.0 there, so the gradient is 0, not nan (the values are the same).
+        over = torch.isinf(torch.exp(-input))
+        safe = torch.where(over, torch.zeros_like(input), input)
+        return _result(target, torch.where(over, input * 0.0, input / (1.0 + torch.exp(-safe))), inplace)
     return _result(target, input / (1.0 + torch.exp(-input)), inplace)
 
 
@@ -12521,7 +12527,10 @@ def _gauss_jordan(m, rhs, name):
 def det(A):
     _square(A, 'det')
     n, mats = _matrices(A)
-    return torch.tensor([_lu_det(m) for m in mats], dtype=torch.float64).reshape(A.shape[:-2]).to(A.dtype)
+    out = torch.tensor([_lu_det(m) for m in mats], dtype=torch.float64).reshape(A.shape[:-2]).to(A.dtype)
+    if A.requires_grad and torch.is_grad_enabled():
+        torch._record_node(out, '_linalg_det', (A,), 0, 'LinalgDetBackward0')
+    return out
 
 
 def slogdet(A):
@@ -12534,7 +12543,10 @@ def inv(A):
     n, mats = _matrices(A)
     eye = [[1.0 if i == j else 0.0 for j in range(n)] for i in range(n)]
     out = [_gauss_jordan(m, eye, 'inv') for m in mats]
-    return torch.tensor(out, dtype=torch.float64).reshape(A.shape).to(A.dtype)
+    result = torch.tensor(out, dtype=torch.float64).reshape(A.shape).to(A.dtype)
+    if A.requires_grad and torch.is_grad_enabled():
+        torch._record_node(result, '_linalg_inv', (A,), 0, 'LinalgInvExBackward0')
+    return result
 
 
 def solve(A, B, *, left=True):
@@ -13497,10 +13509,10 @@ def _tensor_of(lists, shape, dtype):
 
 def _tracked(out, A, name):
     # Results built from Python numbers: give them the grad_fn torch records
-    # when A requires grad (the values are out's own).
+    # when A requires grad. standin has no derivative for these: a backward
+    # pass that reaches one raises NotImplementedError naming it.
     if A.requires_grad and torch.is_grad_enabled() and A.numel() > 0 and out.numel() > 0:
-        out = torch.where(torch.zeros((), dtype=torch.bool), A.reshape(-1)[0], out)
-        torch._set_grad_fn(out, name)
+        torch._record_node(out, '_no_derivative', (A, name), 0, name)
     return out
 
 
