@@ -1256,23 +1256,9 @@ class _BackwardHookRunner:
         self.state = state
         if not torch.is_grad_enabled():
             return None
-        new = list(args)
-        count = 0
-        for a in args:
-            if isinstance(a, _Tensor):
-                count += 1
+        new, count = self._wrap(args, '_hook_input', 'pending')
         state['inputs'] = count
         state['grad_inputs'] = [None] * count
-        k = 0
-        for j in range(len(new)):
-            a = new[j]
-            if isinstance(a, _Tensor):
-                if a.requires_grad:
-                    alias = a.view_as(a)
-                    torch._record_node(alias, '_hook_input', (state, k, self, a), 0, 'BackwardHookFunctionBackward')
-                    new[j] = alias
-                    state['pending'] += 1
-                k += 1
         return tuple(new)
 
     def post(self, module, args, out):
@@ -1280,24 +1266,28 @@ class _BackwardHookRunner:
         if state is None or not torch.is_grad_enabled():
             return None
         outs = out if isinstance(out, tuple) else (out,)
-        wrapped = []
-        n = 0
-        for o in outs:
-            if isinstance(o, _Tensor):
-                n += 1
-        state['outputs'] = n
-        state['grad_outputs'] = [None] * n
-        k = 0
-        for o in outs:
-            if isinstance(o, _Tensor):
-                if o.requires_grad:
-                    alias = o.view_as(o)
-                    torch._record_node(alias, '_hook_output', (state, k, self, o), 0, 'BackwardHookFunctionBackward')
-                    state['outputs_pending'] += 1
-                    o = alias
-                k += 1
-            wrapped.append(o)
+        wrapped, count = self._wrap(outs, '_hook_output', 'outputs_pending')
+        state['outputs'] = count
+        state['grad_outputs'] = [None] * count
         return tuple(wrapped) if isinstance(out, tuple) else wrapped[0]
+
+    # Each tensor of `items` that requires grad, through an identity node
+    # `op` (counted in state[pending]); returns the new items and how many
+    # tensors there are.
+    def _wrap(self, items, op, pending):
+        state = self.state
+        new = list(items)
+        k = 0
+        for j in range(len(new)):
+            a = new[j]
+            if isinstance(a, _Tensor):
+                if a.requires_grad:
+                    alias = a.view_as(a)
+                    torch._record_node(alias, op, (state, k, self, a), 0, 'BackwardHookFunctionBackward')
+                    new[j] = alias
+                    state[pending] += 1
+                k += 1
+        return new, k
 
     def call_hooks(self, state):
         if state['called']:
