@@ -41673,7 +41673,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
         slope = torch.rand(tuple(input.shape), dtype=input.dtype) * (upper - lower) + lower
     else:
         slope = (lower + upper) / 2
-    out = torch.where(input >= 0, input, input * slope)
+    out = torch.where(input > 0, input, input * slope)
     return input.copy_(out) if inplace else out
 
 
@@ -41732,6 +41732,12 @@ def hardsigmoid(input, inplace=False):
     target = input
     if inplace and input.requires_grad and torch.is_grad_enabled():
         input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    if input.requires_grad and torch.is_grad_enabled():
+        # (the same values; the gradient is 0 at -3 and 3, as hardsigmoid_backward)
+        shifted = input + 3
+        clamped = torch.where(shifted <= 0, torch.zeros_like(shifted),
+                              torch.where(shifted >= 6, torch.full_like(shifted, 6.0), shifted))
+        return _result(target, clamped / 6, inplace)
     return _result(target, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
 
 
@@ -42151,8 +42157,17 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if tuple(input.shape) != tuple(target.shape):
         raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
                          repr(input.shape) + ') is deprecated. Please ensure they have the same size.')
-    log_p = torch.clamp(torch.log(input), min=-100.0)
-    log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
+    if input.requires_grad and torch.is_grad_enabled():
+        # log(0) = -inf is clamped to -100 either way; taken on 1 there, its
+        # gradient is 0, not 0 * inf (torch's backward divides by max(p(1-p), eps)).
+        log_p = torch.where(input == 0, torch.full_like(input, -100.0),
+                            torch.clamp(torch.log(torch.where(input == 0, torch.ones_like(input), input)), min=-100.0))
+        q = 1.0 - input
+        log_q = torch.where(q == 0, torch.full_like(q, -100.0),
+                            torch.clamp(torch.log(torch.where(q == 0, torch.ones_like(q), q)), min=-100.0))
+    else:
+        log_p = torch.clamp(torch.log(input), min=-100.0)
+        log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
     loss = -(target * log_p + (1.0 - target) * log_q)
     if weight is not None:
         loss = loss * weight
@@ -43702,7 +43717,8 @@ def _legacy_reduction(size_average, reduce, reduction):
 # logsigmoid, -softplus(-x), differs from it in the last bit.)
 @_grad_node('LogSigmoidBackward0')
 def _log_sigmoid(input):
-    return torch.clamp(input, max=0) - torch.log1p(torch.exp(-input.abs()))
+    # (minimum: at 0 the gradient is 0.5, as log_sigmoid_backward; clamp would give 1)
+    return torch.minimum(input, torch.zeros_like(input)) - torch.log1p(torch.exp(-input.abs()))
 
 
 @_grad_node('SoftMarginLossBackward0')
@@ -55117,23 +55133,9 @@ class _BackwardHookRunner:
         self.state = state
         if not torch.is_grad_enabled():
             return None
-        new = list(args)
-        count = 0
-        for a in args:
-            if isinstance(a, _Tensor):
-                count += 1
+        new, count = self._wrap(args, '_hook_input', 'pending')
         state['inputs'] = count
         state['grad_inputs'] = [None] * count
-        k = 0
-        for j in range(len(new)):
-            a = new[j]
-            if isinstance(a, _Tensor):
-                if a.requires_grad:
-                    alias = a.view_as(a)
-                    torch._record_node(alias, '_hook_input', (state, k, self, a), 0, 'BackwardHookFunctionBackward')
-                    new[j] = alias
-                    state['pending'] += 1
-                k += 1
         return tuple(new)
 
     def post(self, module, args, out):
@@ -55141,24 +55143,28 @@ class _BackwardHookRunner:
         if state is None or not torch.is_grad_enabled():
             return None
         outs = out if isinstance(out, tuple) else (out,)
-        wrapped = []
-        n = 0
-        for o in outs:
-            if isinstance(o, _Tensor):
-                n += 1
-        state['outputs'] = n
-        state['grad_outputs'] = [None] * n
-        k = 0
-        for o in outs:
-            if isinstance(o, _Tensor):
-                if o.requires_grad:
-                    alias = o.view_as(o)
-                    torch._record_node(alias, '_hook_output', (state, k, self, o), 0, 'BackwardHookFunctionBackward')
-                    state['outputs_pending'] += 1
-                    o = alias
-                k += 1
-            wrapped.append(o)
+        wrapped, count = self._wrap(outs, '_hook_output', 'outputs_pending')
+        state['outputs'] = count
+        state['grad_outputs'] = [None] * count
         return tuple(wrapped) if isinstance(out, tuple) else wrapped[0]
+
+    # Each tensor of `items` that requires grad, through an identity node
+    # `op` (counted in state[pending]); returns the new items and how many
+    # tensors there are.
+    def _wrap(self, items, op, pending):
+        state = self.state
+        new = list(items)
+        k = 0
+        for j in range(len(new)):
+            a = new[j]
+            if isinstance(a, _Tensor):
+                if a.requires_grad:
+                    alias = a.view_as(a)
+                    torch._record_node(alias, op, (state, k, self, a), 0, 'BackwardHookFunctionBackward')
+                    new[j] = alias
+                    state[pending] += 1
+                k += 1
+        return new, k
 
     def call_hooks(self, state):
         if state['called']:

@@ -1,8 +1,9 @@
 # Autograd numerics and in-place forms (from a training probe): second
 # derivatives through saved results, a gradient penalty, zero-safe norm/std/
-# cumprod, softplus/logsigmoid/elu/silu far from 0, hardtanh/relu6 limits, fmax
-# ties, retain_grad's place among hooks, y[0] += 1 and in-place activations
-# on non-leaves, scatter-style ops, linalg det/slogdet/inv/solve, and _version.
+# cumprod, softplus/logsigmoid/elu/silu far from 0, hardtanh/relu6/hardsigmoid
+# limits, prelu/rrelu at 0, fmax ties, retain_grad's place among hooks, y[0] += 1
+# and in-place activations on non-leaves, scatter-style ops, linalg det/slogdet/
+# inv/solve, and _version.
 import torch, torch.nn as nn, torch.nn.functional as F
 def R(tag, f):
     try:
@@ -54,7 +55,10 @@ R('A4e norm at 0', lambda: g1(lambda t: t.norm(), [0.0, 0.0]))
 R('A4f F.normalize zero row', lambda: g1(lambda t: F.normalize(t.reshape(1, 2)) * torch.tensor([1.0, 2.0]), [0.0, 0.0]))
 R('A4g std of constant', lambda: g1(lambda t: t.std(), [1.0, 1.0]))
 R('A4i cumprod with zero', lambda: g1(lambda t: t.cumprod(0), [2.0, 0.0, 3.0]))
+R('A5 multilabel_soft_margin at 0', lambda: g1(lambda t: F.multilabel_soft_margin_loss(t.reshape(1, 2), torch.tensor([[1.0, 0.0]])), [0.0, 0.0]))
 R('A6a relu6/hardtanh boundary', lambda: (g1(F.relu6, [0.0, 6.0]), g1(F.hardtanh, [-1.0, 1.0])))
+R('A6b hardsigmoid boundary', lambda: g1(F.hardsigmoid, [-3.0, 3.0]))
+R('A6c prelu/rrelu at 0', lambda: (g1(lambda t: F.prelu(t, torch.tensor([0.25])), [0.0]), g1(lambda t: F.rrelu(t, training=False), [0.0])))
 R('A6e fmax tie', lambda: g1(lambda t: torch.fmax(t, torch.tensor([1.0])), [1.0]))
 def bh():
     m = nn.Linear(2, 1); log = []

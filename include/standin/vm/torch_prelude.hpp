@@ -3066,7 +3066,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
         slope = torch.rand(tuple(input.shape), dtype=input.dtype) * (upper - lower) + lower
     else:
         slope = (lower + upper) / 2
-    out = torch.where(input >= 0, input, input * slope)
+    out = torch.where(input > 0, input, input * slope)
     return input.copy_(out) if inplace else out
 
 
@@ -3125,6 +3125,12 @@ def hardsigmoid(input, inplace=False):
     target = input
     if inplace and input.requires_grad and torch.is_grad_enabled():
         input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    if input.requires_grad and torch.is_grad_enabled():
+        # (the same values; the gradient is 0 at -3 and 3, as hardsigmoid_backward)
+        shifted = input + 3
+        clamped = torch.where(shifted <= 0, torch.zeros_like(shifted),
+                              torch.where(shifted >= 6, torch.full_like(shifted, 6.0), shifted))
+        return _result(target, clamped / 6, inplace)
     return _result(target, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
 
 
@@ -3544,8 +3550,17 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if tuple(input.shape) != tuple(target.shape):
         raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
                          repr(input.shape) + ') is deprecated. Please ensure they have the same size.')
-    log_p = torch.clamp(torch.log(input), min=-100.0)
-    log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
+    if input.requires_grad and torch.is_grad_enabled():
+        # log(0) = -inf is clamped to -100 either way; taken on 1 there, its
+        # gradient is 0, not 0 * inf (torch's backward divides by max(p(1-p), eps)).
+        log_p = torch.where(input == 0, torch.full_like(input, -100.0),
+                            torch.clamp(torch.log(torch.where(input == 0, torch.ones_like(input), input)), min=-100.0))
+        q = 1.0 - input
+        log_q = torch.where(q == 0, torch.full_like(q, -100.0),
+                            torch.clamp(torch.log(torch.where(q == 0, torch.ones_like(q), q)), min=-100.0))
+    else:
+        log_p = torch.clamp(torch.log(input), min=-100.0)
+        log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
     loss = -(target * log_p + (1.0 - target) * log_q)
     if weight is not None:
         loss = loss * weight
@@ -5095,7 +5110,8 @@ def _legacy_reduction(size_average, reduce, reduction):
 # logsigmoid, -softplus(-x), differs from it in the last bit.)
 @_grad_node('LogSigmoidBackward0')
 def _log_sigmoid(input):
-    return torch.clamp(input, max=0) - torch.log1p(torch.exp(-input.abs()))
+    # (minimum: at 0 the gradient is 0.5, as log_sigmoid_backward; clamp would give 1)
+    return torch.minimum(input, torch.zeros_like(input)) - torch.log1p(torch.exp(-input.abs()))
 
 
 @_grad_node('SoftMarginLossBackward0')
