@@ -945,12 +945,20 @@ inline void break_cycles(const Value& root) {
             f->set_closure(Value());
             break;
         }
-        case Kind::tensor:
-            if (auto* attrs = static_cast<Dict*>(v.as<Tensor>()->py_attrs())) {
+        case Kind::tensor: {
+            Tensor* t = v.as<Tensor>();
+            if (auto* attrs = static_cast<Dict*>(t->py_attrs())) {
                 push_dict(attrs);
                 attrs->clear();
             }
+            // A .grad made with create_graph holds a node that holds the
+            // tensor (torch warns of the same cycle).
+            if (Object* g = t->grad()) work.push_back(Value::borrow(g));
+            if (Object* n = t->grad_node()) work.push_back(Value::borrow(n));
+            t->set_grad(nullptr);
+            t->set_grad_node(nullptr);
             break;
+        }
         case Kind::bound_method:
             work.push_back(v.as<BoundMethod>()->function());
             work.push_back(v.as<BoundMethod>()->self());

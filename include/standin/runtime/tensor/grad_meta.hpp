@@ -198,6 +198,43 @@ inline ref<Object> make_node(std::string_view op, std::vector<Value> args, std::
     return ref<Object>(node.object());
 }
 
+// A node's argument as the node keeps it: a leaf that requires grad is kept
+// itself (its .grad is where the gradient goes); any other tensor as a
+// detached alias carrying its grad_fn and node as they are now. So a node
+// never holds a tensor whose later in-place op could make the node part of
+// that tensor's own history (y[0] += 1, y.abs_(), buf.add_(buf * w)): no
+// reference cycle, as torch's SavedVariable keeps no strong link back. The
+// alias shares the storage, so the values and `_version` are the tensor's.
+inline Value snapshot(const Value& v) {
+    if (auto* t = v.dyn<Tensor>()) {
+        if (t->requires_grad() && !t->grad_fn()) return v;
+        const Value a[] = {v};
+        Value alias = ops::detach(a);
+        if (t->grad_fn()) {
+            Tensor* s = alias.as<Tensor>();
+            s->set_grad_fn(t->grad_fn());
+            s->set_grad_node(ref<Object>(t->grad_node()));
+        }
+        return alias;
+    }
+    auto each = [](std::span<const Value> items) {
+        std::vector<Value> out;
+        for (const Value& item : items) out.push_back(snapshot(item));
+        return out;
+    };
+    if (auto* tup = v.dyn<Tuple>()) {
+        bool tensors = false;
+        for (const Value& item : tup->items()) tensors = tensors || item.is<Tensor>();
+        return tensors ? tuple(each(tup->items())) : v;
+    }
+    if (auto* l = v.dyn<List>()) {
+        bool tensors = false;
+        for (const Value& item : l->items()) tensors = tensors || item.is<Tensor>();
+        return tensors ? list(each(l->items())) : v;
+    }
+    return v;
+}
+
 inline bool one_of(std::string_view n, std::initializer_list<std::string_view> names) {
     for (std::string_view m : names)
         if (n == m) return true;
@@ -239,8 +276,10 @@ STANDIN_DECL void record_node(Tensor& t, std::string_view op, std::span<const Va
                               const char* name) {
     std::vector<Value> edges;
     for (const Value& a : args) detail::grad::add_edges(a, edges);
+    std::vector<Value> kept;
+    for (const Value& a : args) kept.push_back(detail::grad::snapshot(a));
     t.set_grad_fn(name);
-    t.set_grad_node(detail::grad::make_node(op, std::vector<Value>(args.begin(), args.end()), std::move(edges), output, name));
+    t.set_grad_node(detail::grad::make_node(op, std::move(kept), std::move(edges), output, name));
 }
 
 STANDIN_DECL void rebase_view_history(Tensor& view) {
@@ -302,7 +341,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     Value base_edge;
     if (real) {
         for (const Value& a : args) detail::grad::add_edges(a, edges);
-        node_args.assign(args.begin(), args.end());
+        for (const Value& a : args) node_args.push_back(detail::grad::snapshot(a));
         // An in-place op's self is kept as a detached alias: a tensor never
         // holds itself through its node.
         if (self) {
