@@ -160,19 +160,26 @@ STANDIN_DECL const char* default_grad_fn_name(std::string_view op) { return grad
 
 namespace detail::grad {
 
-inline void add_edges(const Value& v, std::vector<Value>& edges) {
-    if (auto* t = v.dyn<Tensor>()) {
-        if (!t->requires_grad()) edges.emplace_back();
-        else if (!t->grad_fn()) edges.push_back(v);
-        else if (Object* node = t->grad_node()) edges.push_back(Value::borrow(node));
-        else edges.push_back(Value::borrow(intern(t->grad_fn())));
-        return;
-    }
+// The tensors of an op argument, in the order nodes list them: the argument
+// itself, or each tensor item of a tuple or list argument (cat's inputs).
+template <class F>
+void for_each_tensor(const Value& v, F&& f) {
+    if (v.is<Tensor>()) return f(v);
     std::span<const Value> items;
     if (auto* tup = v.dyn<Tuple>()) items = tup->items();
     else if (auto* list = v.dyn<List>()) items = list->items();
     for (const Value& item : items)
-        if (item.is<Tensor>()) add_edges(item, edges);
+        if (item.is<Tensor>()) f(item);
+}
+
+inline void add_edges(const Value& v, std::vector<Value>& edges) {
+    for_each_tensor(v, [&](const Value& tv) {
+        const Tensor* t = tv.as<Tensor>();
+        if (!t->requires_grad()) edges.emplace_back();
+        else if (!t->grad_fn()) edges.push_back(tv);
+        else if (Object* node = t->grad_node()) edges.push_back(Value::borrow(node));
+        else edges.push_back(Value::borrow(intern(t->grad_fn())));
+    });
 }
 
 // What a node keeps of the forward pass beyond its arguments (torch's
@@ -258,16 +265,11 @@ inline bool reads_nothing(std::string_view n) {
 inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", "div_"}); }
 
 inline void add_versions(const Value& v, std::vector<Value>& versions, std::vector<Value>& names) {
-    auto one = [&](const Tensor& t) {
-        versions.emplace_back(static_cast<std::int64_t>(t.write_count()));
-        names.push_back(t.grad_fn() ? Value::borrow(intern(t.grad_fn())) : Value());
-    };
-    if (auto* t = v.dyn<Tensor>()) return one(*t);
-    std::span<const Value> items;
-    if (auto* tup = v.dyn<Tuple>()) items = tup->items();
-    else if (auto* list = v.dyn<List>()) items = list->items();
-    for (const Value& item : items)
-        if (auto* t = item.dyn<Tensor>()) one(*t);
+    for_each_tensor(v, [&](const Value& tv) {
+        const Tensor* t = tv.as<Tensor>();
+        versions.emplace_back(static_cast<std::int64_t>(t->write_count()));
+        names.push_back(t->grad_fn() ? Value::borrow(intern(t->grad_fn())) : Value());
+    });
 }
 
 }  // namespace detail::grad
