@@ -55699,6 +55699,9 @@ STANDIN_BUILTIN_FN(set_grad) {
     if (!std::equal(g->sizes().begin(), g->sizes().end(), t.sizes().begin(), t.sizes().end()))
         raise(exc::RuntimeError, "assigned grad has data of a different size");
     t.set_grad(ref<Object>(args[1].object()));
+    // A grad with history can reach t again (x.grad = y + 1; y.grad = x + 2):
+    // tracked, so the interpreter's exit breaks the cycle.
+    if (g->grad_node()) vm.track(args[0]);
     return Value();
 }
 // t._version: how many in-place writes its storage has seen (shared by views).
