@@ -38724,6 +38724,24 @@ def _call_hook(owner, hook, args, kwargs, out):
     return out if result is None else result
 
 
+# Hooks every module's call runs, before its own (torch.nn.modules.module's
+# register_module_forward_pre_hook / register_module_forward_hook).
+_global_forward_pre_hooks = {}
+_global_forward_hooks = {}
+
+
+def register_module_forward_pre_hook(hook):
+    return _add_hook(_global_forward_pre_hooks, hook, False)
+
+
+def register_module_forward_hook(hook, *, with_kwargs=False, always_call=False):
+    return _add_hook(_global_forward_hooks, _KwargsHook(hook) if with_kwargs else hook, False)
+
+
+def _has_any_global_hook():
+    return bool(_global_forward_pre_hooks or _global_forward_hooks)
+
+
 class Module:
     # Forward hooks, set on an instance by its first register_forward_*hook.
     _forward_pre_hooks = None
@@ -39055,6 +39073,8 @@ class Module:
         raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
 
     def __call__(self, *args, **kwargs):
+        if _global_forward_pre_hooks or _global_forward_hooks:
+            return self._call_with_global_hooks(args, kwargs)
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
                 args, kwargs = _call_pre_hook(self, hook, args, kwargs)
@@ -39063,6 +39083,28 @@ class Module:
             for hook in list(self._forward_hooks.values()):
                 out = _call_hook(self, hook, args, kwargs, out)
         return out
+
+    # The global hooks first, then the module's own (torch's _call_impl).
+    def _call_with_global_hooks(self, args, kwargs):
+        for hook in list(_global_forward_pre_hooks.values()) + list((self._forward_pre_hooks or {}).values()):
+            args, kwargs = _call_pre_hook(self, hook, args, kwargs)
+        out = self.forward(*args, **kwargs)
+        for hook in list(_global_forward_hooks.values()) + list((self._forward_hooks or {}).values()):
+            out = _call_hook(self, hook, args, kwargs, out)
+        return out
+
+    # module.compile(**options): later calls of the module run compiled
+    # (torch.compile's options), the module itself unchanged otherwise.
+    # torch compiles its _call_impl; here the module's forward is, and its
+    # hooks run around it, which computes the same.
+    def compile(self, *args, **kwargs):
+        forward = self.__dict__.get('_uncompiled_forward')
+        if forward is None:
+            forward = self.forward
+            object.__setattr__(self, '_uncompiled_forward', forward)
+        compiled = torch.compile(forward, *args, **kwargs)
+        object.__setattr__(self, '_compiled_call_impl', compiled)
+        object.__setattr__(self, 'forward', compiled)
 
     # torch's registries, as views: an OrderedDict of the module's own
     # children / parameters / buffers; a store or delete through one
@@ -65116,6 +65158,23 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         // torch.compile(fn, ...) in a compiled frame: ignored while tracing,
         // as Dynamo ignores it (fn itself, inlined when called).
         if (code->filename == "<torch._dynamo>" && code->name->view() == "compile" && !args.empty()) return args[0];
+        // assume_constant_result(fn): called now, with the trace's constants;
+        // the result is a constant of the graph, not guarded (Dynamo's
+        // invoke_and_store_as_constant).
+        if (const Value* marked = f.dict()->find(intern("_dynamo_marked_constant")); marked && vm().truthy(*marked)) {
+            if (!constant_args(args, kwargs))
+                unsupported("assume_constant_result function " + f.qualname()->text() + " called with a non-constant argument");
+            Value result = call_on_constants(u->fn, args, kwargs, f.qualname()->view());
+            // A tensor: an attribute of the graph (`self.<name>`), the same
+            // tensor at every call.
+            if (result.is<Tensor>()) {
+                std::string attr = f.name()->text();
+                for (char& c : attr)
+                    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                return wrap_node(st_.graph->get_attr(attr, result));
+            }
+            return build_variable(st_, result, nullptr);
+        }
         if ((code->filename.starts_with("<torch._dynamo") && !detail::dynamo::traced_harness(vm(), code->filename)) ||
             (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
@@ -66688,6 +66747,26 @@ public:
     };
 
     // --- settings -------------------------------------------------------------
+    // torch.compiler.set_stance (see the guest set_stance in api.hpp).
+    enum class Stance { normal, force_eager, eager_on_recompile, fail_on_recompile, eager_then_compile, invalid };
+    Stance stance = Stance::normal;
+    std::string stance_repr;  // DynamoStance(...), for the invalid stance's error
+    Value force_backend;      // None: each torch.compile's own backend
+    void set_stance(std::string_view name, std::string repr, Value backend) {
+        stance = name == "default"              ? Stance::normal
+                 : name == "force_eager"        ? Stance::force_eager
+                 : name == "eager_on_recompile" ? Stance::eager_on_recompile
+                 : name == "fail_on_recompile"  ? Stance::fail_on_recompile
+                 : name == "eager_then_compile" ? Stance::eager_then_compile
+                                                : Stance::invalid;
+        stance_repr = std::move(repr);
+        force_backend = std::move(backend);
+    }
+    // Inside a torch.compile'd call (not only `standin run --compile-all`).
+    bool in_compiled_call() const {
+        return std::any_of(contexts_.begin(), contexts_.end(), [](const CompileContext& c) { return !c.every_frame; });
+    }
+
     struct Logs {
         bool guards = false, graph = false, graph_code = false, graph_breaks = false, recompiles = false, bytecode = false;
     } logs;
@@ -66718,8 +66797,18 @@ public:
 
     // --- scope of compilation ---------------------------------------------------
     // Runs `fn(args)` with frames compiled under `context`.
-    Value call_compiled(const Value& fn, const CompileContext& context, std::span<const Value> args,
+    Value call_compiled(const Value& fn, const CompileContext& given, std::span<const Value> args,
                         std::span<const KwArg> kwargs) {
+        if (stance == Stance::invalid) raise(exc::RuntimeError, "invalid torch.compile stance '" + stance_repr + "'");
+        if (stance == Stance::force_eager) return vm_.call_value(fn, args, kwargs);
+        const bool use_forced = !force_backend.is_none() && !force_backend.is_null();
+        CompileContext forced;
+        if (use_forced) {
+            forced = given;
+            forced.backend = force_backend;
+            forced.backend_key = backend_key_of(force_backend);
+        }
+        const CompileContext& context = use_forced ? forced : given;
         contexts_.push_back(context);
         EvalFrameHook* previous = vm_.set_eval_frame_hook(this);
         // The frame of `fn` itself is compiled even when it is torch's own
@@ -67032,6 +67121,8 @@ private:
     bool step_break_ = false;    // its break is at a checkpoint (step_graph_break), not an instruction
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
+    // Frames called once under the eager_then_compile stance.
+    std::set<std::uint64_t> called_once_;
     // Codes a backend refused with SkipFrame: run as they are from then on.
     std::set<std::uint64_t> skipped_codes_;
     std::ostream* log_ = nullptr;
@@ -67137,7 +67228,7 @@ inline bool has_tensor_in_frame(Interpreter& vm, const Frame& frame) {
 }  // namespace detail::dynamo
 
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
-    if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty()) return nullptr;
+    if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty() || stance == Stance::force_eager) return nullptr;
     const bool forced = std::exchange(force_next_, false);
     const Code* code = frame.code;
     // Module and class bodies, __init__ of new objects, torch's own guest code
@@ -67163,6 +67254,23 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     }
     if (!skipped_codes_.empty() && skipped_codes_.count(code->unique_id)) return nullptr;
     if (!forced && !context.every_frame && !detail::dynamo::has_tensor_in_frame(vm, frame)) return nullptr;
+    if (stance != Stance::normal && !context.every_frame) {
+        // A cache miss: no compile under these stances (eager_on_recompile is
+        // Dynamo's run mode), or not yet (eager_then_compile's first call).
+        if (stance == Stance::force_eager || stance == Stance::eager_on_recompile || stance == Stance::invalid) return nullptr;
+        if (stance == Stance::eager_then_compile && called_once_.insert(code->unique_id).second) return nullptr;
+        if (stance == Stance::fail_on_recompile) {
+            std::string message = "Detected recompile when torch.compile stance is 'fail_on_recompile'. filename: '" +
+                                  code->filename + "', function name: '" + code->name->text() +
+                                  "', line number: " + std::to_string(code->firstlineno);
+            if (found != caches_.end() && !found->second.entries.empty()) {
+                message += "\n    triggered by the following guard failure(s):";
+                for (const Entry& e : found->second.entries)
+                    message += "\n    - " + e.compile_id + ": " + strip_local_scope(e.guards->check_verbose(view).reason);
+            }
+            raise(exc::RuntimeError, message);
+        }
+    }
     FrameCache& cache = caches_[key];
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
@@ -67750,8 +67858,8 @@ class OptimizedModule(torch.nn.Module):
         # compiled module's: torch.compile of one compiles its forward).
         mod = self._orig_mod
         compiled = self._current()
-        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ not in (torch.nn.Module.__call__,
-                                                                                       OptimizedModule.__call__):
+        if (mod._forward_pre_hooks or mod._forward_hooks or torch.nn.modules.module._has_any_global_hook() or
+                type(mod).__call__ not in (torch.nn.Module.__call__, OptimizedModule.__call__)):
             if self._compiled_call is None:
                 self._compiled_call = _compile(mod.__call__, self._backend, self._fullgraph)
             compiled = self._compiled_call
@@ -67911,6 +68019,17 @@ def run(fn=None):
     return _orig_callable(fn)
 
 
+# The function under nested torch.compile / disable wrappers.
+def innermost_fn(fn):
+    while True:
+        inner = _orig_callable(fn)
+        if inner is fn:
+            inner = getattr(fn, '_torchdynamo_orig_callable', fn)
+        if inner is fn:
+            return fn
+        fn = inner
+
+
 def optimize_assert(backend="inductor", dynamic=None):
     return optimize(backend, nopython=True)
 
@@ -67981,6 +68100,116 @@ def disallow_in_graph(fn):
     if type(fn).__name__ == 'function':
         _disable_code(fn)
     return fn
+
+
+forbid_in_graph = disallow_in_graph
+
+
+def cudagraph_mark_step_begin():
+    pass  # (no CUDA graphs here)
+nonstrict_trace = allow_in_graph
+
+
+# assume_constant_result(fn): a call to fn in a trace runs when the frame
+# is traced, and its result is a constant of the graph (not guarded), as
+# Dynamo's invoke_and_store_as_constant; called eagerly it is fn.
+def assume_constant_result(fn):
+    fn._dynamo_marked_constant = True
+    return fn
+
+
+# substitute_in_graph(original)(polyfill): Dynamo traces the polyfill in
+# place of a C function. standin traces what it can of the original itself,
+# so the decorated function is one that calls the original.
+def substitute_in_graph(original_fn, *, can_constant_fold_through=False, skip_signature_check=False):
+    if not callable(original_fn):
+        raise TypeError('substitute_in_graph expects a callable, got ' + type(original_fn).__name__)
+
+    def wrap(polyfill):
+        import functools
+
+        @functools.wraps(original_fn)
+        def wrapper(*args, **kwargs):
+            return original_fn(*args, **kwargs)
+        wrapper.__torch_dynamo_original__ = original_fn
+        wrapper.__torch_dynamo_polyfill__ = polyfill
+        return wrapper
+    return wrap
+
+
+# The backends torch.compile accepts here; "eager" and "aot_eager" carry
+# Dynamo's "debug" tag.
+_backend_tags = {'inductor': (), 'eager': ('debug',), 'aot_eager': ('debug',)}
+
+
+def list_backends(exclude_tags=('debug', 'experimental')):
+    exclude = set(exclude_tags or ())
+    return sorted(name for name, tags in _backend_tags.items() if not exclude.intersection(tags))
+
+
+# torch.compiler.set_stance: how compiled callables behave from now on (a
+# call), inside a with block, or in calls of a decorated function.
+#   "default"             compile as usual (with force_backend: with it);
+#   "force_eager"         every torch.compile'd call runs eagerly;
+#   "eager_on_recompile"  cached graphs still run; a recompile runs eagerly;
+#   "fail_on_recompile"   a compile raises RuntimeError instead;
+#   "eager_then_compile"  a frame's first call runs eagerly, later ones compile.
+class DynamoStance:
+    def __init__(self, stance='default', skip_guard_eval_unsafe=False, backend=None):
+        self.stance = stance
+        self.skip_guard_eval_unsafe = skip_guard_eval_unsafe
+        self.backend = backend
+
+    def __repr__(self):
+        return ('DynamoStance(stance=' + repr(self.stance) + ', skip_guard_eval_unsafe=' +
+                repr(self.skip_guard_eval_unsafe) + ', backend=' + repr(self.backend) + ')')
+
+
+_stance = [DynamoStance()]
+
+
+def _set_stance(stance):
+    if _in_compiled_call():
+        raise RuntimeError('attempted to set_stance in a torch.compile region')
+    prior = _stance[0]
+    _stance[0] = stance
+    _apply_stance(stance.stance, repr(stance), stance.backend)
+    return prior
+
+
+_disable_code(_set_stance)
+
+
+class set_stance:
+    def __init__(self, stance='default', *, skip_guard_eval_unsafe=False, force_backend=None):
+        if force_backend is not None and stance != 'default':
+            raise RuntimeError('non-default stance cannot have force_backend set')
+        self.stance = DynamoStance(stance, skip_guard_eval_unsafe, force_backend)
+        self.prev = _set_stance(self.stance)
+
+    def __call__(self, fn):
+        import functools
+        _set_stance(self.prev)
+        stance = self.stance
+
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            prior = _set_stance(stance)
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                _set_stance(prior)
+        return wrapper
+
+    def __enter__(self):
+        _set_stance(self.stance)
+
+    def __exit__(self, *exc):
+        _set_stance(self.prev)
+        return False
+
+    def clone(self):
+        return set_stance(self.stance.stance, force_backend=self.stance.backend)
 
 
 # standin's shapes are static (a new size recompiles): marking a dimension
@@ -68139,6 +68368,30 @@ class EagerAndRecordGraphs:
     def __call__(self, gm, example_inputs):
         self.graphs.append(gm)
         return gm.forward
+
+
+# (AOTAutograd's forward and backward graphs are not made here: the forward
+# graph is recorded in both graphs and fw_graphs, bw_graphs stays empty.)
+class AotEagerAndRecordGraphs:
+    def __init__(self):
+        self.graphs = []
+        self.fw_graphs = []
+        self.bw_graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.graphs.append(gm)
+        self.fw_graphs.append(gm)
+        return gm.forward
+
+
+# A graph's printed code without its comment lines and trailing spaces.
+def normalize_gm(gm_str):
+    lines = [line for line in gm_str.split('\n') if not line.lstrip(' ').startswith('#')]
+    return '\n'.join(line.rstrip() for line in lines)
+
+
+def remove_trailing_space(code):
+    return '\n'.join(line.rstrip() for line in code.split('\n'))
 
 
 def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=False, exact_dtype=True,
@@ -68686,6 +68939,17 @@ inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Va
     }
     return list(std::move(out));
 }
+// _apply_stance(name, repr, force_backend): set_stance's state, which the
+// compiled callables and the frame hook read.
+inline Value api_apply_stance(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 3 || !args[0].is<Str>() || !args[1].is<Str>())
+        raise(exc::TypeError, "_apply_stance(name, repr, force_backend)");
+    dynamo_state(vm).set_stance(args[0].as<Str>()->view(), args[1].as<Str>()->text(), args[2]);
+    return Value();
+}
+inline Value api_in_compiled_call(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    return Value(dynamo_state(vm).in_compiled_call());
+}
 inline Value api_main_globals(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     return Value::borrow(&vm.globals());
 }
@@ -68716,6 +68980,8 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     fn(d, "_break_reasons", &api_break_reasons);
     fn(d, "_guard_texts", &api_guard_texts);
     fn(d, "_main_globals", &api_main_globals);
+    fn(d, "_apply_stance", &api_apply_stance);
+    fn(d, "_in_compiled_call", &api_in_compiled_call);
     auto config = make_ref<Module>(intern("torch._dynamo.config"));
     for (std::string_view name : {"recompile_limit", "cache_size_limit", "accumulated_recompile_limit"})
         config->dict()->set(intern(name), Value(std::int64_t{name == "accumulated_recompile_limit" ? 256 : 8}));
@@ -68745,6 +69011,10 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
     vm.register_module("torch._dynamo.utils", utils);
+    // torch._dynamo.eval_frame: the names code imports from there.
+    auto eval_frame_module = make_ref<Module>(intern("torch._dynamo.eval_frame"));
+    d.set(intern("eval_frame"), Value(eval_frame_module));
+    vm.register_module("torch._dynamo.eval_frame", eval_frame_module);
     // torch._dynamo.exc's hierarchy (standin raises Unsupported; the rest exist
     // for code that names them in except clauses and assertRaises).
     vm.exec_prelude("class TorchDynamoException(RuntimeError):\n    pass\n"
@@ -68783,9 +69053,14 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         vm.register_module("unittest", unittest);
     }
     torch->dict()->set(intern("compile"), *d.find(intern("compile")));
+    for (const char* name : {"OptimizedModule", "disable", "DynamoStance", "set_stance", "innermost_fn"})
+        eval_frame_module->dict()->set(intern(name), *d.find(intern(name)));
     if (ref<Module> compiler = vm.find_module("torch.compiler")) {
         compiler->dict()->set(intern("disable"), *d.find(intern("disable")));
         compiler->dict()->set(intern("reset"), *d.find(intern("reset")));
+        for (const char* name : {"set_stance", "list_backends", "allow_in_graph", "assume_constant_result",
+                                 "substitute_in_graph", "nonstrict_trace", "cudagraph_mark_step_begin"})
+            compiler->dict()->set(intern(name), *d.find(intern(name)));
     }
 }
 

@@ -114,8 +114,8 @@ class OptimizedModule(torch.nn.Module):
         # compiled module's: torch.compile of one compiles its forward).
         mod = self._orig_mod
         compiled = self._current()
-        if mod._forward_pre_hooks or mod._forward_hooks or type(mod).__call__ not in (torch.nn.Module.__call__,
-                                                                                       OptimizedModule.__call__):
+        if (mod._forward_pre_hooks or mod._forward_hooks or torch.nn.modules.module._has_any_global_hook() or
+                type(mod).__call__ not in (torch.nn.Module.__call__, OptimizedModule.__call__)):
             if self._compiled_call is None:
                 self._compiled_call = _compile(mod.__call__, self._backend, self._fullgraph)
             compiled = self._compiled_call
@@ -275,6 +275,17 @@ def run(fn=None):
     return _orig_callable(fn)
 
 
+# The function under nested torch.compile / disable wrappers.
+def innermost_fn(fn):
+    while True:
+        inner = _orig_callable(fn)
+        if inner is fn:
+            inner = getattr(fn, '_torchdynamo_orig_callable', fn)
+        if inner is fn:
+            return fn
+        fn = inner
+
+
 def optimize_assert(backend="inductor", dynamic=None):
     return optimize(backend, nopython=True)
 
@@ -345,6 +356,116 @@ def disallow_in_graph(fn):
     if type(fn).__name__ == 'function':
         _disable_code(fn)
     return fn
+
+
+forbid_in_graph = disallow_in_graph
+
+
+def cudagraph_mark_step_begin():
+    pass  # (no CUDA graphs here)
+nonstrict_trace = allow_in_graph
+
+
+# assume_constant_result(fn): a call to fn in a trace runs when the frame
+# is traced, and its result is a constant of the graph (not guarded), as
+# Dynamo's invoke_and_store_as_constant; called eagerly it is fn.
+def assume_constant_result(fn):
+    fn._dynamo_marked_constant = True
+    return fn
+
+
+# substitute_in_graph(original)(polyfill): Dynamo traces the polyfill in
+# place of a C function. standin traces what it can of the original itself,
+# so the decorated function is one that calls the original.
+def substitute_in_graph(original_fn, *, can_constant_fold_through=False, skip_signature_check=False):
+    if not callable(original_fn):
+        raise TypeError('substitute_in_graph expects a callable, got ' + type(original_fn).__name__)
+
+    def wrap(polyfill):
+        import functools
+
+        @functools.wraps(original_fn)
+        def wrapper(*args, **kwargs):
+            return original_fn(*args, **kwargs)
+        wrapper.__torch_dynamo_original__ = original_fn
+        wrapper.__torch_dynamo_polyfill__ = polyfill
+        return wrapper
+    return wrap
+
+
+# The backends torch.compile accepts here; "eager" and "aot_eager" carry
+# Dynamo's "debug" tag.
+_backend_tags = {'inductor': (), 'eager': ('debug',), 'aot_eager': ('debug',)}
+
+
+def list_backends(exclude_tags=('debug', 'experimental')):
+    exclude = set(exclude_tags or ())
+    return sorted(name for name, tags in _backend_tags.items() if not exclude.intersection(tags))
+
+
+# torch.compiler.set_stance: how compiled callables behave from now on (a
+# call), inside a with block, or in calls of a decorated function.
+#   "default"             compile as usual (with force_backend: with it);
+#   "force_eager"         every torch.compile'd call runs eagerly;
+#   "eager_on_recompile"  cached graphs still run; a recompile runs eagerly;
+#   "fail_on_recompile"   a compile raises RuntimeError instead;
+#   "eager_then_compile"  a frame's first call runs eagerly, later ones compile.
+class DynamoStance:
+    def __init__(self, stance='default', skip_guard_eval_unsafe=False, backend=None):
+        self.stance = stance
+        self.skip_guard_eval_unsafe = skip_guard_eval_unsafe
+        self.backend = backend
+
+    def __repr__(self):
+        return ('DynamoStance(stance=' + repr(self.stance) + ', skip_guard_eval_unsafe=' +
+                repr(self.skip_guard_eval_unsafe) + ', backend=' + repr(self.backend) + ')')
+
+
+_stance = [DynamoStance()]
+
+
+def _set_stance(stance):
+    if _in_compiled_call():
+        raise RuntimeError('attempted to set_stance in a torch.compile region')
+    prior = _stance[0]
+    _stance[0] = stance
+    _apply_stance(stance.stance, repr(stance), stance.backend)
+    return prior
+
+
+_disable_code(_set_stance)
+
+
+class set_stance:
+    def __init__(self, stance='default', *, skip_guard_eval_unsafe=False, force_backend=None):
+        if force_backend is not None and stance != 'default':
+            raise RuntimeError('non-default stance cannot have force_backend set')
+        self.stance = DynamoStance(stance, skip_guard_eval_unsafe, force_backend)
+        self.prev = _set_stance(self.stance)
+
+    def __call__(self, fn):
+        import functools
+        _set_stance(self.prev)
+        stance = self.stance
+
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            prior = _set_stance(stance)
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                _set_stance(prior)
+        return wrapper
+
+    def __enter__(self):
+        _set_stance(self.stance)
+
+    def __exit__(self, *exc):
+        _set_stance(self.prev)
+        return False
+
+    def clone(self):
+        return set_stance(self.stance.stance, force_backend=self.stance.backend)
 
 
 # standin's shapes are static (a new size recompiles): marking a dimension
@@ -503,6 +624,30 @@ class EagerAndRecordGraphs:
     def __call__(self, gm, example_inputs):
         self.graphs.append(gm)
         return gm.forward
+
+
+# (AOTAutograd's forward and backward graphs are not made here: the forward
+# graph is recorded in both graphs and fw_graphs, bw_graphs stays empty.)
+class AotEagerAndRecordGraphs:
+    def __init__(self):
+        self.graphs = []
+        self.fw_graphs = []
+        self.bw_graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.graphs.append(gm)
+        self.fw_graphs.append(gm)
+        return gm.forward
+
+
+# A graph's printed code without its comment lines and trailing spaces.
+def normalize_gm(gm_str):
+    lines = [line for line in gm_str.split('\n') if not line.lstrip(' ').startswith('#')]
+    return '\n'.join(line.rstrip() for line in lines)
+
+
+def remove_trailing_space(code):
+    return '\n'.join(line.rstrip() for line in code.split('\n'))
 
 
 def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=False, exact_dtype=True,
@@ -1050,6 +1195,17 @@ inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Va
     }
     return list(std::move(out));
 }
+// _apply_stance(name, repr, force_backend): set_stance's state, which the
+// compiled callables and the frame hook read.
+inline Value api_apply_stance(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 3 || !args[0].is<Str>() || !args[1].is<Str>())
+        raise(exc::TypeError, "_apply_stance(name, repr, force_backend)");
+    dynamo_state(vm).set_stance(args[0].as<Str>()->view(), args[1].as<Str>()->text(), args[2]);
+    return Value();
+}
+inline Value api_in_compiled_call(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    return Value(dynamo_state(vm).in_compiled_call());
+}
 inline Value api_main_globals(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     return Value::borrow(&vm.globals());
 }
@@ -1080,6 +1236,8 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     fn(d, "_break_reasons", &api_break_reasons);
     fn(d, "_guard_texts", &api_guard_texts);
     fn(d, "_main_globals", &api_main_globals);
+    fn(d, "_apply_stance", &api_apply_stance);
+    fn(d, "_in_compiled_call", &api_in_compiled_call);
     auto config = make_ref<Module>(intern("torch._dynamo.config"));
     for (std::string_view name : {"recompile_limit", "cache_size_limit", "accumulated_recompile_limit"})
         config->dict()->set(intern(name), Value(std::int64_t{name == "accumulated_recompile_limit" ? 256 : 8}));
@@ -1109,6 +1267,10 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
     vm.register_module("torch._dynamo.utils", utils);
+    // torch._dynamo.eval_frame: the names code imports from there.
+    auto eval_frame_module = make_ref<Module>(intern("torch._dynamo.eval_frame"));
+    d.set(intern("eval_frame"), Value(eval_frame_module));
+    vm.register_module("torch._dynamo.eval_frame", eval_frame_module);
     // torch._dynamo.exc's hierarchy (standin raises Unsupported; the rest exist
     // for code that names them in except clauses and assertRaises).
     vm.exec_prelude("class TorchDynamoException(RuntimeError):\n    pass\n"
@@ -1147,9 +1309,14 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         vm.register_module("unittest", unittest);
     }
     torch->dict()->set(intern("compile"), *d.find(intern("compile")));
+    for (const char* name : {"OptimizedModule", "disable", "DynamoStance", "set_stance", "innermost_fn"})
+        eval_frame_module->dict()->set(intern(name), *d.find(intern(name)));
     if (ref<Module> compiler = vm.find_module("torch.compiler")) {
         compiler->dict()->set(intern("disable"), *d.find(intern("disable")));
         compiler->dict()->set(intern("reset"), *d.find(intern("reset")));
+        for (const char* name : {"set_stance", "list_backends", "allow_in_graph", "assume_constant_result",
+                                 "substitute_in_graph", "nonstrict_trace", "cudagraph_mark_step_begin"})
+            compiler->dict()->set(intern(name), *d.find(intern(name)));
     }
 }
 

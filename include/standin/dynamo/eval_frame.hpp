@@ -120,6 +120,26 @@ public:
     };
 
     // --- settings -------------------------------------------------------------
+    // torch.compiler.set_stance (see the guest set_stance in api.hpp).
+    enum class Stance { normal, force_eager, eager_on_recompile, fail_on_recompile, eager_then_compile, invalid };
+    Stance stance = Stance::normal;
+    std::string stance_repr;  // DynamoStance(...), for the invalid stance's error
+    Value force_backend;      // None: each torch.compile's own backend
+    void set_stance(std::string_view name, std::string repr, Value backend) {
+        stance = name == "default"              ? Stance::normal
+                 : name == "force_eager"        ? Stance::force_eager
+                 : name == "eager_on_recompile" ? Stance::eager_on_recompile
+                 : name == "fail_on_recompile"  ? Stance::fail_on_recompile
+                 : name == "eager_then_compile" ? Stance::eager_then_compile
+                                                : Stance::invalid;
+        stance_repr = std::move(repr);
+        force_backend = std::move(backend);
+    }
+    // Inside a torch.compile'd call (not only `standin run --compile-all`).
+    bool in_compiled_call() const {
+        return std::any_of(contexts_.begin(), contexts_.end(), [](const CompileContext& c) { return !c.every_frame; });
+    }
+
     struct Logs {
         bool guards = false, graph = false, graph_code = false, graph_breaks = false, recompiles = false, bytecode = false;
     } logs;
@@ -150,8 +170,18 @@ public:
 
     // --- scope of compilation ---------------------------------------------------
     // Runs `fn(args)` with frames compiled under `context`.
-    Value call_compiled(const Value& fn, const CompileContext& context, std::span<const Value> args,
+    Value call_compiled(const Value& fn, const CompileContext& given, std::span<const Value> args,
                         std::span<const KwArg> kwargs) {
+        if (stance == Stance::invalid) raise(exc::RuntimeError, "invalid torch.compile stance '" + stance_repr + "'");
+        if (stance == Stance::force_eager) return vm_.call_value(fn, args, kwargs);
+        const bool use_forced = !force_backend.is_none() && !force_backend.is_null();
+        CompileContext forced;
+        if (use_forced) {
+            forced = given;
+            forced.backend = force_backend;
+            forced.backend_key = backend_key_of(force_backend);
+        }
+        const CompileContext& context = use_forced ? forced : given;
         contexts_.push_back(context);
         EvalFrameHook* previous = vm_.set_eval_frame_hook(this);
         // The frame of `fn` itself is compiled even when it is torch's own
@@ -464,6 +494,8 @@ private:
     bool step_break_ = false;    // its break is at a checkpoint (step_graph_break), not an instruction
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
+    // Frames called once under the eager_then_compile stance.
+    std::set<std::uint64_t> called_once_;
     // Codes a backend refused with SkipFrame: run as they are from then on.
     std::set<std::uint64_t> skipped_codes_;
     std::ostream* log_ = nullptr;
@@ -569,7 +601,7 @@ inline bool has_tensor_in_frame(Interpreter& vm, const Frame& frame) {
 }  // namespace detail::dynamo
 
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
-    if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty()) return nullptr;
+    if (std::exchange(skip_next_, false) || suspended_ || contexts_.empty() || stance == Stance::force_eager) return nullptr;
     const bool forced = std::exchange(force_next_, false);
     const Code* code = frame.code;
     // Module and class bodies, __init__ of new objects, torch's own guest code
@@ -595,6 +627,23 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     }
     if (!skipped_codes_.empty() && skipped_codes_.count(code->unique_id)) return nullptr;
     if (!forced && !context.every_frame && !detail::dynamo::has_tensor_in_frame(vm, frame)) return nullptr;
+    if (stance != Stance::normal && !context.every_frame) {
+        // A cache miss: no compile under these stances (eager_on_recompile is
+        // Dynamo's run mode), or not yet (eager_then_compile's first call).
+        if (stance == Stance::force_eager || stance == Stance::eager_on_recompile || stance == Stance::invalid) return nullptr;
+        if (stance == Stance::eager_then_compile && called_once_.insert(code->unique_id).second) return nullptr;
+        if (stance == Stance::fail_on_recompile) {
+            std::string message = "Detected recompile when torch.compile stance is 'fail_on_recompile'. filename: '" +
+                                  code->filename + "', function name: '" + code->name->text() +
+                                  "', line number: " + std::to_string(code->firstlineno);
+            if (found != caches_.end() && !found->second.entries.empty()) {
+                message += "\n    triggered by the following guard failure(s):";
+                for (const Entry& e : found->second.entries)
+                    message += "\n    - " + e.compile_id + ": " + strip_local_scope(e.guards->check_verbose(view).reason);
+            }
+            raise(exc::RuntimeError, message);
+        }
+    }
     FrameCache& cache = caches_[key];
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.

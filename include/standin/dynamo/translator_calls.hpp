@@ -2143,6 +2143,23 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         // torch.compile(fn, ...) in a compiled frame: ignored while tracing,
         // as Dynamo ignores it (fn itself, inlined when called).
         if (code->filename == "<torch._dynamo>" && code->name->view() == "compile" && !args.empty()) return args[0];
+        // assume_constant_result(fn): called now, with the trace's constants;
+        // the result is a constant of the graph, not guarded (Dynamo's
+        // invoke_and_store_as_constant).
+        if (const Value* marked = f.dict()->find(intern("_dynamo_marked_constant")); marked && vm().truthy(*marked)) {
+            if (!constant_args(args, kwargs))
+                unsupported("assume_constant_result function " + f.qualname()->text() + " called with a non-constant argument");
+            Value result = call_on_constants(u->fn, args, kwargs, f.qualname()->view());
+            // A tensor: an attribute of the graph (`self.<name>`), the same
+            // tensor at every call.
+            if (result.is<Tensor>()) {
+                std::string attr = f.name()->text();
+                for (char& c : attr)
+                    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                return wrap_node(st_.graph->get_attr(attr, result));
+            }
+            return build_variable(st_, result, nullptr);
+        }
         if ((code->filename.starts_with("<torch._dynamo") && !detail::dynamo::traced_harness(vm(), code->filename)) ||
             (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");

@@ -76,6 +76,24 @@ def _call_hook(owner, hook, args, kwargs, out):
     return out if result is None else result
 
 
+# Hooks every module's call runs, before its own (torch.nn.modules.module's
+# register_module_forward_pre_hook / register_module_forward_hook).
+_global_forward_pre_hooks = {}
+_global_forward_hooks = {}
+
+
+def register_module_forward_pre_hook(hook):
+    return _add_hook(_global_forward_pre_hooks, hook, False)
+
+
+def register_module_forward_hook(hook, *, with_kwargs=False, always_call=False):
+    return _add_hook(_global_forward_hooks, _KwargsHook(hook) if with_kwargs else hook, False)
+
+
+def _has_any_global_hook():
+    return bool(_global_forward_pre_hooks or _global_forward_hooks)
+
+
 class Module:
     # Forward hooks, set on an instance by its first register_forward_*hook.
     _forward_pre_hooks = None
@@ -407,6 +425,8 @@ class Module:
         raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
 
     def __call__(self, *args, **kwargs):
+        if _global_forward_pre_hooks or _global_forward_hooks:
+            return self._call_with_global_hooks(args, kwargs)
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
                 args, kwargs = _call_pre_hook(self, hook, args, kwargs)
@@ -415,6 +435,28 @@ class Module:
             for hook in list(self._forward_hooks.values()):
                 out = _call_hook(self, hook, args, kwargs, out)
         return out
+
+    # The global hooks first, then the module's own (torch's _call_impl).
+    def _call_with_global_hooks(self, args, kwargs):
+        for hook in list(_global_forward_pre_hooks.values()) + list((self._forward_pre_hooks or {}).values()):
+            args, kwargs = _call_pre_hook(self, hook, args, kwargs)
+        out = self.forward(*args, **kwargs)
+        for hook in list(_global_forward_hooks.values()) + list((self._forward_hooks or {}).values()):
+            out = _call_hook(self, hook, args, kwargs, out)
+        return out
+
+    # module.compile(**options): later calls of the module run compiled
+    # (torch.compile's options), the module itself unchanged otherwise.
+    # torch compiles its _call_impl; here the module's forward is, and its
+    # hooks run around it, which computes the same.
+    def compile(self, *args, **kwargs):
+        forward = self.__dict__.get('_uncompiled_forward')
+        if forward is None:
+            forward = self.forward
+            object.__setattr__(self, '_uncompiled_forward', forward)
+        compiled = torch.compile(forward, *args, **kwargs)
+        object.__setattr__(self, '_compiled_call_impl', compiled)
+        object.__setattr__(self, 'forward', compiled)
 
     # torch's registries, as views: an OrderedDict of the module's own
     # children / parameters / buffers; a store or delete through one
