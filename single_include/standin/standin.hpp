@@ -28486,6 +28486,9 @@ def _check_methods(C, *methods):
     return True
 
 
+_abc_invalidation_counter = 0  # register() calls (see abc's)
+
+
 class _AbcBase:
     def __init_subclass__(cls, **kwargs):
         cls._abc_registry = []
@@ -28499,7 +28502,9 @@ class _AbcBase:
 
     @classmethod
     def register(cls, subclass):
+        global _abc_invalidation_counter
         cls._abc_registry.append(subclass)
+        _abc_invalidation_counter += 1
         return subclass
 
     # The methods that make a class this ABC's subclass without registering
@@ -29435,14 +29440,25 @@ class ExitStack:
 )PY";
 
 inline constexpr std::string_view abc_source = R"PY(
+# Counts register() calls (ABCMeta's _abc_invalidation_counter): a compiled
+# frame that folded an isinstance on an ABC is guarded on it.
+_abc_invalidation_counter = 0
+
+
+def get_cache_token():
+    return _abc_invalidation_counter
+
+
 class ABC:
     # ABCMeta's registry: issubclass(C, A) is also true for a C registered
     # with A.register(C) (vm/builtins.hpp asks __subclasshook__).
     @classmethod
     def register(cls, subclass):
+        global _abc_invalidation_counter
         if '_abc_registry' not in cls.__dict__:
             cls._abc_registry = []
         cls._abc_registry.append(subclass)
+        _abc_invalidation_counter += 1
         return subclass
 
     @classmethod
@@ -59671,6 +59687,8 @@ private:
     }
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name, const Value* value = nullptr);
+    const Source* scope_source(Dict* module_globals, Str* name);
+    void guard_abc_registry(const Value& cls);
     // Whose globals a STORE_GLOBAL here writes: null for the root frame's module.
     Dict* store_scope() const { return globals_ == st_.root_globals ? nullptr : globals_; }
     const Source* builtin_source(Str* name, bool deleted);
@@ -59919,16 +59937,42 @@ inline const Source* InstructionTranslator::global_source(Str* name, const Value
               v.is<Instance>()))
             return nullptr;
     }
+    return scope_source(globals_, name);
+}
+
+// `name` in another module's globals, reached from the root frame's through
+// a `___scope_<module>` entry the rewritten code's globals hold.
+inline const Source* InstructionTranslator::scope_source(Dict* module_globals, Str* name) {
     std::string scope = "___scope_";
-    if (const Value* module = globals_->find(intern("__name__")); module && module->is<Str>())
+    if (const Value* module = module_globals->find(intern("__name__")); module && module->is<Str>())
         for (char c : module->as<Str>()->view()) scope += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
     for (int n = 0;; ++n) {
         Str* key = intern(n ? scope + "_" + std::to_string(n) : scope);
         const Value* held = st_.root_globals->find(key);
-        if (held && !(held->is<Dict>() && held->as<Dict>() == globals_)) continue;  // another module's name
-        if (!held) st_.root_globals->set(key, Value::borrow(globals_));
+        if (held && !(held->is<Dict>() && held->as<Dict>() == module_globals)) continue;  // another module's name
+        if (!held) st_.root_globals->set(key, Value::borrow(module_globals));
         return Source::global(key->view())->item(name->view());
     }
+}
+
+// isinstance/issubclass on an ABC folded in the trace: the answer holds
+// until its module's next register() (abc's and collections.abc's
+// _abc_invalidation_counter), which is guarded.
+inline void InstructionTranslator::guard_abc_registry(const Value& cls) {
+    if (auto* t = cls.dyn<Tuple>()) {
+        for (const Value& c : t->items()) guard_abc_registry(c);
+        return;
+    }
+    auto* k = cls.dyn<Class>();
+    const Value* hook = k ? k->lookup(intern("__subclasshook__")) : nullptr;
+    if (!hook) return;
+    const Value* fn = hook;
+    if (auto* w = hook->dyn<FunctionWrapper>()) fn = &w->fn;
+    auto* f = fn->dyn<Function>();
+    if (!f || !f->globals()) return;
+    static Str* const counter = intern("_abc_invalidation_counter");
+    if (const Value* v = f->globals()->find(counter); v && v->is_int())
+        build_variable(st_, *v, scope_source(f->globals(), counter));
 }
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
@@ -63923,6 +63967,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             }
             unsupported("isinstance() arg 2 is not a class");
         };
+        guard_abc_registry(cls);
         if (cls.is<Tuple>()) {
             for (const Value& c : cls.as<Tuple>()->items())
                 if (check(c)) return constant_variable(Value(true));
@@ -64450,6 +64495,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return constant_variable(vm().call_value(*hash_fn, std::span<const Value>(&real, 1)));
     }
     if (detail::dynamo::is_pure_builtin(n)) {
+        if (n == "issubclass" && args.size() == 2 && is_constant(args[1])) guard_abc_registry(constant_of(args[1]));
         if (all_constant()) return fold();
         // A builtin that consumes an iterable, over a sequence or an
         // (inlined) generator of constants, as any(p != 0 for p in pads) or

@@ -120,6 +120,37 @@ class SetsAbcHashTests(torch._dynamo.test_case.TestCase):
         self.compiled(fn, torch.ones(2), {"a": 1}, [1, 2], t)
         self.compiled(fn, torch.ones(2), [1], {"b": 2}, {})
 
+    def test_abc_register_between_calls_recompiles(self):
+        import abc
+
+        class Marker(abc.ABC):
+            pass
+
+        class Plain:
+            pass
+
+        class Box:
+            pass
+
+        def fn(x, o):
+            a = 10 if isinstance(o, Marker) else 1
+            b = 100 if issubclass(type(o), collections.abc.Sized) else 0
+            return x + a + b
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        x = torch.zeros(1)
+        self.assertEqual(opt(x, Plain()), fn(x, Plain()))
+        self.assertEqual(opt(x, Plain()), torch.ones(1))
+        self.assertEqual(cnt.frame_count, 1)
+        Marker.register(Plain)
+        self.assertEqual(opt(x, Plain()), torch.full((1,), 10.0))
+        self.assertEqual(cnt.frame_count, 2)
+        collections.abc.Sized.register(Plain)
+        self.assertEqual(opt(x, Plain()), torch.full((1,), 110.0))
+        self.assertEqual(opt(x, Box()), torch.full((1,), 1.0))
+        self.assertEqual(opt(x, Plain()), fn(x, Plain()))
+
     def test_user_mapping_unpacked(self):
         t = Table()
         t["w"] = torch.ones(2)

@@ -454,6 +454,8 @@ private:
     }
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name, const Value* value = nullptr);
+    const Source* scope_source(Dict* module_globals, Str* name);
+    void guard_abc_registry(const Value& cls);
     // Whose globals a STORE_GLOBAL here writes: null for the root frame's module.
     Dict* store_scope() const { return globals_ == st_.root_globals ? nullptr : globals_; }
     const Source* builtin_source(Str* name, bool deleted);
@@ -702,16 +704,42 @@ inline const Source* InstructionTranslator::global_source(Str* name, const Value
               v.is<Instance>()))
             return nullptr;
     }
+    return scope_source(globals_, name);
+}
+
+// `name` in another module's globals, reached from the root frame's through
+// a `___scope_<module>` entry the rewritten code's globals hold.
+inline const Source* InstructionTranslator::scope_source(Dict* module_globals, Str* name) {
     std::string scope = "___scope_";
-    if (const Value* module = globals_->find(intern("__name__")); module && module->is<Str>())
+    if (const Value* module = module_globals->find(intern("__name__")); module && module->is<Str>())
         for (char c : module->as<Str>()->view()) scope += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
     for (int n = 0;; ++n) {
         Str* key = intern(n ? scope + "_" + std::to_string(n) : scope);
         const Value* held = st_.root_globals->find(key);
-        if (held && !(held->is<Dict>() && held->as<Dict>() == globals_)) continue;  // another module's name
-        if (!held) st_.root_globals->set(key, Value::borrow(globals_));
+        if (held && !(held->is<Dict>() && held->as<Dict>() == module_globals)) continue;  // another module's name
+        if (!held) st_.root_globals->set(key, Value::borrow(module_globals));
         return Source::global(key->view())->item(name->view());
     }
+}
+
+// isinstance/issubclass on an ABC folded in the trace: the answer holds
+// until its module's next register() (abc's and collections.abc's
+// _abc_invalidation_counter), which is guarded.
+inline void InstructionTranslator::guard_abc_registry(const Value& cls) {
+    if (auto* t = cls.dyn<Tuple>()) {
+        for (const Value& c : t->items()) guard_abc_registry(c);
+        return;
+    }
+    auto* k = cls.dyn<Class>();
+    const Value* hook = k ? k->lookup(intern("__subclasshook__")) : nullptr;
+    if (!hook) return;
+    const Value* fn = hook;
+    if (auto* w = hook->dyn<FunctionWrapper>()) fn = &w->fn;
+    auto* f = fn->dyn<Function>();
+    if (!f || !f->globals()) return;
+    static Str* const counter = intern("_abc_invalidation_counter");
+    if (const Value* v = f->globals()->find(counter); v && v->is_int())
+        build_variable(st_, *v, scope_source(f->globals(), counter));
 }
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {

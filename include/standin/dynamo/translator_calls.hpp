@@ -908,6 +908,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             }
             unsupported("isinstance() arg 2 is not a class");
         };
+        guard_abc_registry(cls);
         if (cls.is<Tuple>()) {
             for (const Value& c : cls.as<Tuple>()->items())
                 if (check(c)) return constant_variable(Value(true));
@@ -1435,6 +1436,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return constant_variable(vm().call_value(*hash_fn, std::span<const Value>(&real, 1)));
     }
     if (detail::dynamo::is_pure_builtin(n)) {
+        if (n == "issubclass" && args.size() == 2 && is_constant(args[1])) guard_abc_registry(constant_of(args[1]));
         if (all_constant()) return fold();
         // A builtin that consumes an iterable, over a sequence or an
         // (inlined) generator of constants, as any(p != 0 for p in pads) or

@@ -2389,6 +2389,9 @@ def _check_methods(C, *methods):
     return True
 
 
+_abc_invalidation_counter = 0  # register() calls (see abc's)
+
+
 class _AbcBase:
     def __init_subclass__(cls, **kwargs):
         cls._abc_registry = []
@@ -2402,7 +2405,9 @@ class _AbcBase:
 
     @classmethod
     def register(cls, subclass):
+        global _abc_invalidation_counter
         cls._abc_registry.append(subclass)
+        _abc_invalidation_counter += 1
         return subclass
 
     # The methods that make a class this ABC's subclass without registering
@@ -3338,14 +3343,25 @@ class ExitStack:
 )PY";
 
 inline constexpr std::string_view abc_source = R"PY(
+# Counts register() calls (ABCMeta's _abc_invalidation_counter): a compiled
+# frame that folded an isinstance on an ABC is guarded on it.
+_abc_invalidation_counter = 0
+
+
+def get_cache_token():
+    return _abc_invalidation_counter
+
+
 class ABC:
     # ABCMeta's registry: issubclass(C, A) is also true for a C registered
     # with A.register(C) (vm/builtins.hpp asks __subclasshook__).
     @classmethod
     def register(cls, subclass):
+        global _abc_invalidation_counter
         if '_abc_registry' not in cls.__dict__:
             cls._abc_registry = []
         cls._abc_registry.append(subclass)
+        _abc_invalidation_counter += 1
         return subclass
 
     @classmethod
