@@ -6519,6 +6519,9 @@ def scatter_add(input, dim, index, src):
 def _index_add_(self, dim, index, source, *, alpha=1):
     if _out_of_bounds(index, self.shape[_wrap_dim(dim, self.dim())] if self.dim() else 1) is not None:
         raise IndexError('index out of range in self')
+    if self.dim() == 0:
+        self.add_(source.sum() * alpha)
+        return self
     for i, j in enumerate(index.tolist()):
         at = _dim_index(self, dim, j)
         self[at] = self[at] + alpha * source.select(dim, i)
@@ -8604,6 +8607,9 @@ def _dim_index(self, dim, index):
 
 
 def _index_fill_(self, dim, index, value):
+    if self.dim() == 0:  # (as a 1-element vector, torch's)
+        _index_fill_(self.view(1), dim, index, value)
+        return self
     self[_dim_index(self, dim, index)] = value
     return self
 
@@ -8614,10 +8620,42 @@ def _index_copy_(self, dim, index, source):
     if bad is not None:
         raise IndexError('index_copy_(): index ' + str(bad) + ' is out of bounds for dimension ' + str(d) +
                          ' with size ' + str(self.shape[d] if self.dim() else 1))
+    if self.dim() == 0:
+        self.copy_(source.reshape(-1)[-1])
+        return self
     self[_dim_index(self, dim, index)] = source
     return self
 
 
+# put_(index, source, accumulate=False): self's elements in row-major order
+# (whatever its layout), written at the flat indices.
+def _put_(self, index, source, accumulate=False):
+    if index.dtype != torch.int64:
+        raise RuntimeError('put_(): Expected a long tensor for index, but got ' + _scalar_type_names[index.dtype])
+    if source.dtype != self.dtype:
+        raise RuntimeError('put_(): self and source expected to have the same dtype, but got self.dtype = ' +
+                           _scalar_type_names[self.dtype] + ' and source.dtype = ' + _scalar_type_names[source.dtype])
+    if index.numel() != source.numel():
+        raise IndexError('put_(): Expected source and index to have the same number of elements, but got '
+                         'source.numel() = ' + str(source.numel()) + ', index.numel() = ' + str(index.numel()))
+    n = self.numel()
+    idx = index.reshape(-1)
+    bad = torch.nonzero((idx < -n) | (idx >= n)).reshape(-1)
+    if bad.numel():
+        raise IndexError('out of range: tried to access index ' + str(idx[bad[0]].item()) + ' on a tensor of ' +
+                         str(n) + ' elements.')
+    flat = self.reshape(-1).clone()
+    flat.index_put_((torch.where(idx < 0, idx + n, idx),), source.reshape(-1), accumulate)
+    self.copy_(flat.view(self.shape))
+    return self
+
+
+def put(input, index, source, accumulate=False):
+    return _put_(input.clone(), index, source, accumulate)
+
+
+Tensor.put_ = _put_
+Tensor.put = put
 Tensor.index_fill_ = _index_fill_
 Tensor.index_copy_ = _index_copy_
 

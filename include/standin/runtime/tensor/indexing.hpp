@@ -287,6 +287,8 @@ inline Value index_select(std::span<const Value> args, bool fake) {
         for (std::int64_t v : detail::index_values(index, index.sizes()))
             if (v < 0 || v >= size) raise(exc::IndexError, "index out of range in self");
     }
+    // A 0-dim self: its one element, still 0-dim, however many (valid) indices (ATen's).
+    if (self.dim() == 0) return clone(args.first(1), fake);
     std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
     const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
     items.push_back(reshape(flat_args));
