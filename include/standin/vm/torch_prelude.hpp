@@ -3725,23 +3725,30 @@ def pad(input, pad, mode='constant', value=0.0):
         return _pad_indexed(input, pad, mode)
     if mode != 'constant':
         raise NotImplementedError("Unrecognised padding mode " + str(mode))
-    out = input
+    if len(pad) % 2:
+        raise RuntimeError('Padding length must be divisible by 2')
+    if len(pad) // 2 > input.dim():
+        raise RuntimeError('Padding length too large')
+    # ATen's constant_pad_nd: negative pads crop the input (left, then
+    # right), and the rest is one fill and one copy into the middle.
+    src = input
+    shape = list(input.shape)
+    middle = [slice(None)] * input.dim()
     for i in range(len(pad) // 2):
         dim = input.dim() - 1 - i
         left, right = pad[2 * i], pad[2 * i + 1]
-        parts = []
-        if left > 0:
-            shape = list(out.shape)
-            shape[dim] = left
-            parts.append(torch.full(shape, value, dtype=out.dtype))
-        parts.append(out.narrow(dim, -left if left < 0 else 0, out.shape[dim] + (left if left < 0 else 0) + (right if right < 0 else 0)))
-        if right > 0:
-            shape = list(out.shape)
-            shape[dim] = right
-            parts.append(torch.full(shape, value, dtype=out.dtype))
-        out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
+        if left < 0:
+            src = src.narrow(dim, -left, src.shape[dim] + left)
+        if right < 0:
+            src = src.narrow(dim, 0, src.shape[dim] + right)
+        size = src.shape[dim]
+        start = left if left > 0 else 0
+        shape[dim] = size + start + (right if right > 0 else 0)
+        middle[dim] = slice(start, start + size)
+    out = torch.full(shape, value, dtype=input.dtype)
+    out[tuple(middle)] = src
     out = _layout_of(out, input)
-    return torch._set_grad_fn(out, 'ConstantPadNdBackward0') if mode == 'constant' else out
+    return torch._set_grad_fn(out, 'ConstantPadNdBackward0')
 
 
 # Convolution and pooling, written over the op table: each kernel offset is a
