@@ -3330,9 +3330,14 @@ public:
     // grad): torch refuses in-place ops on it.
     bool is_view_of_leaf() const noexcept { return base_ && requires_grad() && !base_->grad_fn(); }
 
+    // (The same elements in the same order: a dim of size 1 has any stride.)
     bool same_view_as(const Tensor& o) const noexcept {
-        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
-               head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
+        if (!(storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
+              head_.rank == o.head_.rank && std::equal(shape(), shape() + head_.rank, o.shape())))
+            return false;
+        for (std::size_t d = 0; d < head_.rank; ++d)
+            if (shape()[d] != 1 && shape()[head_.rank + d] != o.shape()[head_.rank + d]) return false;
+        return true;
     }
 
     // t.data = other: t now views other's storage with other's dtype, sizes,
@@ -7227,13 +7232,29 @@ inline bool dense_block(const Tensor& t) {
     return true;
 }
 
+// The same elements in the same order, but for dims of size 1 (x[0:1] and
+// the value x[0:1] with its leading 1 dropped, as setitem drops it): each
+// element is then read from where it is written.
+inline bool same_elements(const Tensor& a, const Tensor& b) {
+    if (a.storage() != b.storage() || a.storage_offset() != b.storage_offset() || a.dtype() != b.dtype()) return false;
+    std::size_t i = 0, j = 0;
+    const auto na = static_cast<std::size_t>(a.dim()), nb = static_cast<std::size_t>(b.dim());
+    for (;;) {
+        while (i < na && a.sizes()[i] == 1) ++i;
+        while (j < nb && b.sizes()[j] == 1) ++j;
+        if (i == na || j == nb) return i == na && j == nb;
+        if (a.sizes()[i] != b.sizes()[j] || a.strides()[i] != b.strides()[j]) return false;
+        ++i, ++j;
+    }
+}
+
 // An input that shares self's storage through another view: where both are
 // dense blocks that overlap in part (x[1:].add_(x[:-1]), x.add_(x.t())), torch
 // refuses; otherwise it is copied first, so writing self cannot change what
 // is still to be read.
 inline Value detach_overlap(const Value& input, const Tensor& self) {
     auto* t = input.dyn<Tensor>();
-    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
+    if (!t || t->storage() != self.storage() || detail::same_elements(*t, self)) return input;
     if (t->numel() > 0 && self.numel() > 0 && dense_block(*t) && dense_block(self)) {
         const auto size = static_cast<std::int64_t>(element_size(self.dtype()));
         const std::int64_t a0 = self.storage_offset() * size, a1 = a0 + self.numel() * size;
@@ -54522,10 +54543,16 @@ def _d_prod(g, a, i, r=None):
             out[k] = torch.cat([flat[:k], flat[k + 1:]]).prod()
         return [(g * out).reshape(x.shape)]
     d = _wrap(dim, x.dim())
-    value = x.prod(d, keepdim=True)
     gk = g if a[2] else g.unsqueeze(d)
-    safe = torch.where(x == 0, torch.ones_like(x), x)
-    return [torch.where(x == 0, torch.zeros_like(x), gk * value / safe)]
+    if not bool((x == 0).any()):
+        return [gk * (x.prod(d, keepdim=True) / x)]
+    # (a zero somewhere: each element's product of the others, from the
+    # exclusive cumulative products both ways, as prod_safe_zeros_backward)
+    n = x.shape[d]
+    ones = torch.ones_like(x.narrow(d, 0, 1))
+    left = torch.cat([ones, x.narrow(d, 0, n - 1)], d).cumprod(d)
+    right = torch.cat([ones, x.narrow(d, 1, n - 1).flip(d)], d).cumprod(d).flip(d)
+    return [gk * (left * right)]
 
 
 @_derivative('cumsum')
@@ -56258,6 +56285,10 @@ STANDIN_DECL std::string tensor_repr(const Value& t) {
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.dim() == 0) raise(exc::TypeError, "iteration over a 0-d tensor");
+    // Rows that carry gradients: torch's unbind(0) (UnbindBackward0), so
+    // `q, k, v = qkv` and `for row in t` keep the history.
+    if ((x.requires_grad() || x.grad_fn()) && vm.global_state().grad_enabled)
+        return vm.iter(vm.call_method(t, intern("unbind"), {}));
     std::vector<Value> rows;
     for (std::int64_t i = 0; i < x.sizes()[0]; ++i) {
         const Value args[] = {t, Value(std::int64_t{0}), Value(i)};
@@ -64466,6 +64497,13 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 if (!t || (first && t->dtype() != first->dtype()))
                     unsupported(std::string(n) + "() of a tensor and a number or a tensor of another dtype: eager code "
                                 "returns one of them, as the data decide");
+                if (t->numel() != 1)
+                    unsupported(std::string(n) + "() of a tensor of " + std::to_string(t->numel()) +
+                                " elements (its comparison's bool() fails eagerly)");
+                // (the tensor not picked gets no gradient at all eagerly, where
+                // torch.where would give it zeros)
+                if (t->requires_grad() && vm().global_state().grad_enabled)
+                    unsupported(std::string(n) + "() of tensors that require grad (eager code returns one of them)");
                 first = t;
             }
         }
@@ -64480,8 +64518,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 acc = build_variable(st_, vm().call_value(callable, pair), nullptr);
                 continue;
             }
-            acc = wrap_node(st_.graph->call_function(n == "max" ? "torch.maximum" : "torch.minimum",
-                                                     Args{as_node(acc), as_node(items[k])}));
+            // max(a, b) is b only where b > a (min: b < a), else a: the object
+            // eager code returns, so a tie and a NaN pick it too, and the
+            // gradient goes to it alone.
+            const Argument a = as_node(acc), b = as_node(items[k]);
+            Node* pick = st_.graph->call_function(n == "max" ? "operator.gt" : "operator.lt", Args{b, a});
+            acc = wrap_node(st_.graph->call_function("torch.where", Args{Argument(pick), b, a}));
         }
         return acc;
     }

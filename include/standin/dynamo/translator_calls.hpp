@@ -1326,6 +1326,13 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 if (!t || (first && t->dtype() != first->dtype()))
                     unsupported(std::string(n) + "() of a tensor and a number or a tensor of another dtype: eager code "
                                 "returns one of them, as the data decide");
+                if (t->numel() != 1)
+                    unsupported(std::string(n) + "() of a tensor of " + std::to_string(t->numel()) +
+                                " elements (its comparison's bool() fails eagerly)");
+                // (the tensor not picked gets no gradient at all eagerly, where
+                // torch.where would give it zeros)
+                if (t->requires_grad() && vm().global_state().grad_enabled)
+                    unsupported(std::string(n) + "() of tensors that require grad (eager code returns one of them)");
                 first = t;
             }
         }
@@ -1340,8 +1347,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 acc = build_variable(st_, vm().call_value(callable, pair), nullptr);
                 continue;
             }
-            acc = wrap_node(st_.graph->call_function(n == "max" ? "torch.maximum" : "torch.minimum",
-                                                     Args{as_node(acc), as_node(items[k])}));
+            // max(a, b) is b only where b > a (min: b < a), else a: the object
+            // eager code returns, so a tie and a NaN pick it too, and the
+            // gradient goes to it alone.
+            const Argument a = as_node(acc), b = as_node(items[k]);
+            Node* pick = st_.graph->call_function(n == "max" ? "operator.gt" : "operator.lt", Args{b, a});
+            acc = wrap_node(st_.graph->call_function("torch.where", Args{Argument(pick), b, a}));
         }
         return acc;
     }

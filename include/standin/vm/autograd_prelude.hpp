@@ -465,10 +465,16 @@ def _d_prod(g, a, i, r=None):
             out[k] = torch.cat([flat[:k], flat[k + 1:]]).prod()
         return [(g * out).reshape(x.shape)]
     d = _wrap(dim, x.dim())
-    value = x.prod(d, keepdim=True)
     gk = g if a[2] else g.unsqueeze(d)
-    safe = torch.where(x == 0, torch.ones_like(x), x)
-    return [torch.where(x == 0, torch.zeros_like(x), gk * value / safe)]
+    if not bool((x == 0).any()):
+        return [gk * (x.prod(d, keepdim=True) / x)]
+    # (a zero somewhere: each element's product of the others, from the
+    # exclusive cumulative products both ways, as prod_safe_zeros_backward)
+    n = x.shape[d]
+    ones = torch.ones_like(x.narrow(d, 0, 1))
+    left = torch.cat([ones, x.narrow(d, 0, n - 1)], d).cumprod(d)
+    right = torch.cat([ones, x.narrow(d, 1, n - 1).flip(d)], d).cumprod(d).flip(d)
+    return [gk * (left * right)]
 
 
 @_derivative('cumsum')

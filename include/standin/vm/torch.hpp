@@ -739,6 +739,10 @@ STANDIN_DECL std::string tensor_repr(const Value& t) {
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.dim() == 0) raise(exc::TypeError, "iteration over a 0-d tensor");
+    // Rows that carry gradients: torch's unbind(0) (UnbindBackward0), so
+    // `q, k, v = qkv` and `for row in t` keep the history.
+    if ((x.requires_grad() || x.grad_fn()) && vm.global_state().grad_enabled)
+        return vm.iter(vm.call_method(t, intern("unbind"), {}));
     std::vector<Value> rows;
     for (std::int64_t i = 0; i < x.sizes()[0]; ++i) {
         const Value args[] = {t, Value(std::int64_t{0}), Value(i)};

@@ -270,13 +270,29 @@ inline bool dense_block(const Tensor& t) {
     return true;
 }
 
+// The same elements in the same order, but for dims of size 1 (x[0:1] and
+// the value x[0:1] with its leading 1 dropped, as setitem drops it): each
+// element is then read from where it is written.
+inline bool same_elements(const Tensor& a, const Tensor& b) {
+    if (a.storage() != b.storage() || a.storage_offset() != b.storage_offset() || a.dtype() != b.dtype()) return false;
+    std::size_t i = 0, j = 0;
+    const auto na = static_cast<std::size_t>(a.dim()), nb = static_cast<std::size_t>(b.dim());
+    for (;;) {
+        while (i < na && a.sizes()[i] == 1) ++i;
+        while (j < nb && b.sizes()[j] == 1) ++j;
+        if (i == na || j == nb) return i == na && j == nb;
+        if (a.sizes()[i] != b.sizes()[j] || a.strides()[i] != b.strides()[j]) return false;
+        ++i, ++j;
+    }
+}
+
 // An input that shares self's storage through another view: where both are
 // dense blocks that overlap in part (x[1:].add_(x[:-1]), x.add_(x.t())), torch
 // refuses; otherwise it is copied first, so writing self cannot change what
 // is still to be read.
 inline Value detach_overlap(const Value& input, const Tensor& self) {
     auto* t = input.dyn<Tensor>();
-    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
+    if (!t || t->storage() != self.storage() || detail::same_elements(*t, self)) return input;
     if (t->numel() > 0 && self.numel() > 0 && dense_block(*t) && dense_block(self)) {
         const auto size = static_cast<std::int64_t>(element_size(self.dtype()));
         const std::int64_t a0 = self.storage_offset() * size, a1 = a0 + self.numel() * size;
