@@ -803,7 +803,10 @@ def _d_fill(g, a, i, r=None):
 def _d_as_strided(g, a, i, r=None):
     x = a[0]
     z = _zeros_like(x).to(g.dtype).contiguous()
-    z.as_strided(a[1], a[2], a[3] if a[3] is not None else 0).copy_(g)
+    # (windows may overlap, as Longformer's chunks: each element's gradient
+    # is the sum over every position that reads it)
+    at = torch.arange(z.numel()).as_strided(a[1], a[2], a[3] if a[3] is not None else 0)
+    z.view(-1).index_add_(0, at.reshape(-1), g.reshape(-1))
     return [z]
 
 

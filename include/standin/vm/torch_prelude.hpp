@@ -3386,6 +3386,21 @@ def _reduce(loss, reduction):
     raise ValueError(reduction + ' is not a valid value for reduction')
 
 
+# log(sum(exp(x))) of equal-shape tensors, -inf where all are -inf, with no
+# inf or NaN in its gradient there (an unreachable CTC state gets zeros).
+def _ctc_logsumexp(xs):
+    m = xs[0]
+    for x in xs[1:]:
+        m = torch.maximum(m, x)
+    finite = m != float('-inf')
+    m0 = torch.where(finite, m, torch.zeros_like(m))
+    total = (xs[0] - m0).exp()
+    for x in xs[1:]:
+        total = total + (x - m0).exp()
+    total = torch.where(finite, total, torch.ones_like(total))
+    return torch.where(finite, torch.log(total) + m0, torch.full_like(m, float('-inf')))
+
+
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False):
     # The forward (alpha) recursion of ATen's ctc_loss_cpu, in log space, run
     # over every sample and extended-label position at once, one time step
@@ -3436,18 +3451,14 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
         a2 = torch.cat([torch.full((N, 1), neg_inf, dtype=lp.dtype), alpha[:, :-1]], 1)
         a3 = torch.cat([torch.full((N, 2), neg_inf, dtype=lp.dtype), alpha[:, :-2]], 1)[:, :width]
         a3 = a3.masked_fill(~skip, neg_inf)
-        m = torch.maximum(torch.maximum(alpha, a2), a3)
-        m = m.masked_fill(m == neg_inf, 0.0)
-        step = torch.log((alpha - m).exp() + (a2 - m).exp() + (a3 - m).exp()) + m + gathered[t]
+        step = _ctc_logsumexp((alpha, a2, a3)) + gathered[t]
         alpha = torch.where(live > t, step, alpha)
     ends = []
     for n in range(N):
         last = 2 * tg_lens[n]
         l1 = alpha[n, last]
         l2 = alpha[n, last - 1] if last >= 1 else torch.tensor(neg_inf, dtype=lp.dtype)
-        m = torch.maximum(l1, l2)
-        m = m.masked_fill(m == neg_inf, 0.0)
-        ends.append(-(torch.log((l1 - m).exp() + (l2 - m).exp()) + m))
+        ends.append(-_ctc_logsumexp((l1, l2)))
     loss = torch.stack(ends)
     if zero_infinity:
         loss = torch.where(loss == float('inf'), torch.zeros_like(loss), loss)

@@ -259,7 +259,8 @@ inline bool reads_nothing(std::string_view n) {
     return one_of(n, {"add", "add_", "sub", "sub_", "neg", "sum", "mean", "view", "reshape", "transpose", "t",
                       "permute", "unsqueeze", "squeeze", "expand", "slice", "select", "clone", "contiguous", "cat",
                       "stack", "to", "float", "double", "half", "bfloat16", "diagonal", "as_strided", "copy_", "zero_",
-                      "fill_", "_setitem", "unfold", "where", "getitem"});
+                      "fill_", "_setitem", "unfold", "where", "getitem", "index_select", "gather", "repeat", "narrow",
+                      "movedim", "flip", "roll"});
 }
 // In-place ops whose formula reads self as it was before the op.
 inline bool reads_original_self(std::string_view n) { return one_of(n, {"mul_", "div_"}); }
