@@ -43613,7 +43613,13 @@ def _grid_sampler_2d(input, grid, mode, padding_mode, align_corners):
         xn = x.round()
         yn = y.round()
         mask = (xn > -1) & (xn < w) & (yn > -1) & (yn < h)
-        return _grid_gather(flat, yn, xn, mask, w)
+        out = _grid_gather(flat, yn, xn, mask, w)
+        if xn.requires_grad or yn.requires_grad:
+            # (the output depends on the grid, with a zero gradient, as torch's
+            # grid_sampler backward gives: never picked, so the values stay)
+            near = (xn + yn).unsqueeze(1).expand_as(out)
+            out = torch.where(torch.zeros_like(out, dtype=torch.bool), near, out)
+        return out
     x_w = x.floor()
     y_n = y.floor()
     we = x - x_w
@@ -47129,6 +47135,37 @@ def xlogy(input, other):
     return torch.where(input == 0, torch.zeros_like(out), out)
 
 
+# polygamma(n, x): digamma for n = 0, trigamma for n = 1 (ATen's
+# calc_trigamma: the reflection below 1/2, six steps of the recurrence, then
+# the asymptotic series). Higher orders are not written.
+def _trigamma(x):
+    x = x if x.is_floating_point() else x.to(torch.get_default_dtype())
+    pi = 3.141592653589793
+    low = x < 0.5
+    s = torch.sin(pi * x)
+    result = torch.where(low, -(pi * pi) / (s * s), torch.zeros_like(x))
+    x = torch.where(low, 1 - x, x)
+    for _ in range(6):
+        result = result + 1 / (x * x)
+        x = x + 1
+    ixx = 1 / (x * x)
+    result = result + (1 + 1 / (2 * x) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / x
+    return torch.where(low, -result, result)
+
+
+def polygamma(n, input):
+    if n == 0:
+        return torch.digamma(input)
+    if n == 1:
+        return torch._set_grad_fn(_trigamma(input), 'PolygammaBackward0')
+    if n < 0:
+        raise RuntimeError('polygamma(n, x) does not support negative n.')
+    raise NotImplementedError('torch.polygamma of order ' + str(n) + ' (standin has orders 0 and 1)')
+
+
+Tensor.polygamma = lambda self, n: polygamma(n, self)
+
+
 def logaddexp(input, other):
     m = torch.maximum(input, other)
     m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
@@ -47365,6 +47402,50 @@ def _index_copy_(self, dim, index, source):
         return self
     self[_dim_index(self, dim, index)] = source
     return self
+
+
+# index_reduce_(dim, index, source, reduce, include_self=True): each slice
+# self[j] combined with the source slices whose index is j, in order ('mean'
+# divides by the count, flooring for integers).
+def _index_reduce_(self, dim, index, source, reduce, *, include_self=True):
+    if reduce not in ('prod', 'mean', 'amax', 'amin'):
+        raise RuntimeError('index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got ' +
+                           str(reduce) + '.')
+    d = _wrap_dim(dim, self.dim()) if self.dim() else 0
+    target = self if self.dim() else self.view(1)
+    src = source if source.dim() else source.view(1)
+    bad = _out_of_bounds(index, target.shape[d])
+    if bad is not None:
+        raise IndexError('index out of range in self')
+    groups = {}
+    for i, j in enumerate(index.reshape(-1).tolist()):
+        groups.setdefault(j, []).append(i)
+    for j, rows in groups.items():
+        slices = [src.select(d, i) for i in rows]
+        if include_self:
+            slices = [target.select(d, j).clone()] + slices
+        acc = slices[0]
+        for x in slices[1:]:
+            if reduce == 'prod':
+                acc = acc * x
+            elif reduce == 'mean':
+                acc = acc + x
+            elif reduce == 'amax':
+                acc = torch.maximum(acc, x)
+            else:
+                acc = torch.minimum(acc, x)
+        if reduce == 'mean':
+            acc = acc / len(slices) if acc.is_floating_point() else torch.div(acc, len(slices), rounding_mode='floor')
+        target.select(d, j).copy_(acc)
+    return self
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    return _index_reduce_(input.clone(), dim, index, source, reduce, include_self=include_self)
+
+
+Tensor.index_reduce_ = _index_reduce_
+Tensor.index_reduce = index_reduce
 
 
 # put_(index, source, accumulate=False): self's elements in row-major order
@@ -52663,6 +52744,7 @@ log_softmax = torch.log_softmax
 logsumexp = torch.logsumexp
 round = torch.round
 gammaln = torch.lgamma
+polygamma = torch.polygamma
 digamma = torch.digamma
 psi = torch.digamma
 erfinv = torch.erfinv
@@ -54423,6 +54505,11 @@ def _d_atanh(g, a, i, r=None):
 @_derivative('lgamma')
 def _d_lgamma(g, a, i, r=None):
     return [g * torch.digamma(a[0])]
+
+
+@_derivative('digamma')
+def _d_digamma(g, a, i, r=None):
+    return [g * torch.polygamma(1, a[0])]
 
 
 @_derivative('atan2')

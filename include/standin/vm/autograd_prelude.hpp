@@ -335,6 +335,11 @@ def _d_lgamma(g, a, i, r=None):
     return [g * torch.digamma(a[0])]
 
 
+@_derivative('digamma')
+def _d_digamma(g, a, i, r=None):
+    return [g * torch.polygamma(1, a[0])]
+
+
 @_derivative('atan2')
 def _d_atan2(g, a, i, r=None):
     y, x = a[0], a[1]
