@@ -31638,6 +31638,169 @@ def reload(module):
     return module
 )PY";
 
+// weakref, over strong references: standin's objects die when their last
+// reference goes and there is no hook to clear a weak one, so a ref keeps
+// its object (alive for as long as the ref is) and a weak container is its
+// plain counterpart. Code that uses weak references as caches, registries
+// and back-pointers runs; a callback never fires, and a ref never returns
+// None.
+inline constexpr std::string_view weakref_source = R"PY(
+class ref:
+    __slots__ = ('_obj', '__callback__')
+
+    def __init__(self, obj, callback=None):
+        if obj is None or isinstance(obj, (int, float, str, bool, tuple)):
+            raise TypeError("cannot create weak reference to '" + type(obj).__name__ + "' object")
+        self._obj = obj
+        self.__callback__ = callback
+
+    def __call__(self):
+        return self._obj
+
+    def __eq__(self, other):
+        if not isinstance(other, ref):
+            return NotImplemented
+        return self._obj is other._obj or self._obj == other._obj
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        return hash(self._obj)
+
+    def __repr__(self):
+        return '<weakref; to ' + repr(type(self._obj).__name__) + '>'
+
+
+ReferenceType = ref
+
+
+class WeakMethod(ref):
+    __slots__ = ()
+
+
+def proxy(obj, callback=None):
+    return obj
+
+
+ProxyType = type(None)
+CallableProxyType = type(None)
+ProxyTypes = ()
+
+
+def getweakrefcount(obj):
+    return 0
+
+
+def getweakrefs(obj):
+    return []
+
+
+class _WeakMapping:
+    def __init__(self, other=None, **kwargs):
+        self.data = {}
+        if other is not None:
+            self.update(other)
+        if kwargs:
+            self.update(kwargs)
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __setitem__(self, key, value):
+        self.data[key] = value
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(list(self.data))
+
+    def __repr__(self):
+        return '<' + type(self).__name__ + ' at ' + hex(id(self)) + '>'
+
+    def keys(self):
+        return self.data.keys()
+
+    def values(self):
+        return self.data.values()
+
+    def items(self):
+        return self.data.items()
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def pop(self, key, *default):
+        return self.data.pop(key, *default)
+
+    def popitem(self):
+        return self.data.popitem()
+
+    def setdefault(self, key, default=None):
+        return self.data.setdefault(key, default)
+
+    def update(self, other=None, **kwargs):
+        if other is not None:
+            items = other.items() if hasattr(other, 'items') else other
+            for k, v in items:
+                self.data[k] = v
+        for k, v in kwargs.items():
+            self.data[k] = v
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return type(self)(self.data)
+
+
+class WeakValueDictionary(_WeakMapping):
+    def valuerefs(self):
+        return [ref(v) for v in self.data.values()]
+
+    def itervaluerefs(self):
+        return iter(self.valuerefs())
+
+
+class WeakKeyDictionary(_WeakMapping):
+    def keyrefs(self):
+        return [ref(k) for k in self.data]
+
+
+class WeakSet(set):
+    pass
+
+
+class finalize:
+    def __init__(self, obj, func, *args, **kwargs):
+        self._call = (func, args, kwargs)
+        self.atexit = True
+
+    @property
+    def alive(self):
+        return self._call is not None
+
+    def __call__(self, _=None):
+        call, self._call = self._call, None
+        if call is not None:
+            return call[0](*call[1], **call[2])
+
+    def detach(self):
+        call, self._call = self._call, None
+        return call
+
+    def peek(self):
+        return self._call
+)PY";
+
 // gc: standin frees objects by reference counting and has no cycle
 // collector, so collect() finds nothing (the `gc.collect()` line of
 // inference scripts, beside torch.cuda.empty_cache()).
@@ -32104,6 +32267,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "importlib") return importlib_source;
     if (name == "uuid") return uuid_source;
     if (name == "gc") return gc_source;
+    if (name == "weakref") return weakref_source;
     if (name == "argparse") return argparse_source;
     return {};
 }
@@ -38739,13 +38903,17 @@ inline constexpr std::string_view nn_prelude = R"PY(
 from collections import OrderedDict as _OrderedDict
 
 
-class _RemovableHandle:
-    _next_id = [0]
+# (a module global, not a class attribute: a compiled frame that registers
+# a hook counts through the global's source, and each handle gets its own id)
+_hook_handles_made = 0
 
+
+class _RemovableHandle:
     def __init__(self, hooks):
+        global _hook_handles_made
         self.hooks_dict_ref = hooks
-        _RemovableHandle._next_id[0] += 1
-        self.id = str(_RemovableHandle._next_id[0])
+        _hook_handles_made += 1
+        self.id = str(_hook_handles_made)
 
     def remove(self):
         if self.id in self.hooks_dict_ref:
@@ -47170,6 +47338,138 @@ def logaddexp(input, other):
     m = torch.maximum(input, other)
     m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
     return m + torch.log(torch.exp(input - m) + torch.exp(other - m))
+
+
+# torch._foreach_*: one op over a list of tensors (custom optimizers'
+# foreach paths). The in-place forms return None, as torch's.
+def _foreach_pairs(name, tensors, other):
+    if isinstance(other, (list, tuple)):
+        if len(other) != len(tensors):
+            raise RuntimeError('Tensor lists must have the same number of tensors, got ' + str(len(tensors)) +
+                               ' and ' + str(len(other)))
+        return list(zip(tensors, other))
+    return [(t, other) for t in tensors]
+
+
+def _foreach_binary(name, inplace):
+    def op(self, other, **kwargs):
+        pairs = _foreach_pairs(name, self, other)
+        if inplace:
+            for t, o in pairs:
+                getattr(t, name + '_')(o, **kwargs)
+            return None
+        return [getattr(torch, name)(t, o, **kwargs) for t, o in pairs]
+    return op
+
+
+def _foreach_unary(name, inplace):
+    def op(self):
+        if inplace:
+            for t in self:
+                getattr(t, name + '_')()
+            return None
+        return [getattr(torch, name)(t) for t in self]
+    return op
+
+
+def _foreach_pointwise(name, inplace):
+    def op(self, tensor1, tensor2, value=1):
+        values = value if isinstance(value, (list, tuple)) else [value] * len(self)
+        if isinstance(value, Tensor) and value.dim() == 1:
+            values = value.tolist()
+        outs = []
+        for t, a, b, v in zip(self, tensor1, tensor2, values):
+            outs.append(getattr(t, name + ('_' if inplace else ''))(a, b, value=v))
+        return None if inplace else outs
+    return op
+
+
+# (one line each: the lazy part's names are its column-0 definitions)
+_foreach_add = _foreach_binary('add', False)
+_foreach_add_ = _foreach_binary('add', True)
+_foreach_sub = _foreach_binary('sub', False)
+_foreach_sub_ = _foreach_binary('sub', True)
+_foreach_mul = _foreach_binary('mul', False)
+_foreach_mul_ = _foreach_binary('mul', True)
+_foreach_div = _foreach_binary('div', False)
+_foreach_div_ = _foreach_binary('div', True)
+_foreach_pow = _foreach_binary('pow', False)
+_foreach_pow_ = _foreach_binary('pow', True)
+_foreach_maximum = _foreach_binary('maximum', False)
+_foreach_minimum = _foreach_binary('minimum', False)
+_foreach_clamp_min = _foreach_binary('clamp_min', False)
+_foreach_clamp_max = _foreach_binary('clamp_max', False)
+_foreach_clamp_min_ = _foreach_binary('clamp_min', True)
+_foreach_clamp_max_ = _foreach_binary('clamp_max', True)
+_foreach_sqrt = _foreach_unary('sqrt', False)
+_foreach_sqrt_ = _foreach_unary('sqrt', True)
+_foreach_exp = _foreach_unary('exp', False)
+_foreach_exp_ = _foreach_unary('exp', True)
+_foreach_log = _foreach_unary('log', False)
+_foreach_log_ = _foreach_unary('log', True)
+_foreach_log1p = _foreach_unary('log1p', False)
+_foreach_log1p_ = _foreach_unary('log1p', True)
+_foreach_expm1 = _foreach_unary('expm1', False)
+_foreach_expm1_ = _foreach_unary('expm1', True)
+_foreach_neg = _foreach_unary('neg', False)
+_foreach_neg_ = _foreach_unary('neg', True)
+_foreach_abs = _foreach_unary('abs', False)
+_foreach_abs_ = _foreach_unary('abs', True)
+_foreach_sigmoid = _foreach_unary('sigmoid', False)
+_foreach_sigmoid_ = _foreach_unary('sigmoid', True)
+_foreach_reciprocal = _foreach_unary('reciprocal', False)
+_foreach_reciprocal_ = _foreach_unary('reciprocal', True)
+_foreach_sign = _foreach_unary('sign', False)
+_foreach_sign_ = _foreach_unary('sign', True)
+_foreach_sin = _foreach_unary('sin', False)
+_foreach_sin_ = _foreach_unary('sin', True)
+_foreach_cos = _foreach_unary('cos', False)
+_foreach_cos_ = _foreach_unary('cos', True)
+_foreach_tanh = _foreach_unary('tanh', False)
+_foreach_tanh_ = _foreach_unary('tanh', True)
+_foreach_ceil = _foreach_unary('ceil', False)
+_foreach_ceil_ = _foreach_unary('ceil', True)
+_foreach_floor = _foreach_unary('floor', False)
+_foreach_floor_ = _foreach_unary('floor', True)
+_foreach_round = _foreach_unary('round', False)
+_foreach_round_ = _foreach_unary('round', True)
+_foreach_trunc = _foreach_unary('trunc', False)
+_foreach_trunc_ = _foreach_unary('trunc', True)
+_foreach_frac = _foreach_unary('frac', False)
+_foreach_frac_ = _foreach_unary('frac', True)
+_foreach_rsqrt = _foreach_unary('rsqrt', False)
+_foreach_rsqrt_ = _foreach_unary('rsqrt', True)
+_foreach_erf = _foreach_unary('erf', False)
+_foreach_erf_ = _foreach_unary('erf', True)
+_foreach_addcmul = _foreach_pointwise('addcmul', False)
+_foreach_addcmul_ = _foreach_pointwise('addcmul', True)
+_foreach_addcdiv = _foreach_pointwise('addcdiv', False)
+_foreach_addcdiv_ = _foreach_pointwise('addcdiv', True)
+
+
+def _foreach_zero_(self):
+    for t in self:
+        t.zero_()
+
+
+def _foreach_norm(self, ord=2):
+    return [torch.linalg.vector_norm(t, ord) for t in self]
+
+
+def _foreach_lerp(self, tensors1, weight):
+    return [torch.lerp(t, e, w) for t, (e, w) in zip(self, _foreach_pairs('lerp', tensors1, weight))] \
+        if isinstance(weight, (list, tuple)) else [torch.lerp(t, e, weight) for t, e in zip(self, tensors1)]
+
+
+def _foreach_lerp_(self, tensors1, weight):
+    ws = weight if isinstance(weight, (list, tuple)) else [weight] * len(self)
+    for t, e, w in zip(self, tensors1, ws):
+        t.lerp_(e, w)
+
+
+# (torch's names, though private: the part exports only public ones itself)
+for _k in [_k for _k in globals() if _k.startswith('_foreach_')]:
+    setattr(torch, _k, globals()[_k])
 
 
 def float_power(input, exponent):
@@ -64457,8 +64757,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = last ? last->value != nullptr || inst->cls()->lookup(attr) != nullptr : found;
             if (!last) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
-            // (guarded: a module may gain the attribute later, math.c = 4)
-            present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+            // (guarded: a module may gain the attribute later, math.c = 4; a
+            // name of a lazy part, torch.cummax, is loaded as a lookup loads it)
+            const Module* mod = m->module.as<Module>();
+            present = mod->dict()->find(attr) != nullptr;
+            if (!present && vm().load_lazy_member(mod, attr)) present = mod->dict()->find(attr) != nullptr;
             guard_presence(present);
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
             // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.

@@ -1184,8 +1184,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = last ? last->value != nullptr || inst->cls()->lookup(attr) != nullptr : found;
             if (!last) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
-            // (guarded: a module may gain the attribute later, math.c = 4)
-            present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+            // (guarded: a module may gain the attribute later, math.c = 4; a
+            // name of a lazy part, torch.cummax, is loaded as a lookup loads it)
+            const Module* mod = m->module.as<Module>();
+            present = mod->dict()->find(attr) != nullptr;
+            if (!present && vm().load_lazy_member(mod, attr)) present = mod->dict()->find(attr) != nullptr;
             guard_presence(present);
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
             // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.

@@ -5483,6 +5483,169 @@ def reload(module):
     return module
 )PY";
 
+// weakref, over strong references: standin's objects die when their last
+// reference goes and there is no hook to clear a weak one, so a ref keeps
+// its object (alive for as long as the ref is) and a weak container is its
+// plain counterpart. Code that uses weak references as caches, registries
+// and back-pointers runs; a callback never fires, and a ref never returns
+// None.
+inline constexpr std::string_view weakref_source = R"PY(
+class ref:
+    __slots__ = ('_obj', '__callback__')
+
+    def __init__(self, obj, callback=None):
+        if obj is None or isinstance(obj, (int, float, str, bool, tuple)):
+            raise TypeError("cannot create weak reference to '" + type(obj).__name__ + "' object")
+        self._obj = obj
+        self.__callback__ = callback
+
+    def __call__(self):
+        return self._obj
+
+    def __eq__(self, other):
+        if not isinstance(other, ref):
+            return NotImplemented
+        return self._obj is other._obj or self._obj == other._obj
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        return hash(self._obj)
+
+    def __repr__(self):
+        return '<weakref; to ' + repr(type(self._obj).__name__) + '>'
+
+
+ReferenceType = ref
+
+
+class WeakMethod(ref):
+    __slots__ = ()
+
+
+def proxy(obj, callback=None):
+    return obj
+
+
+ProxyType = type(None)
+CallableProxyType = type(None)
+ProxyTypes = ()
+
+
+def getweakrefcount(obj):
+    return 0
+
+
+def getweakrefs(obj):
+    return []
+
+
+class _WeakMapping:
+    def __init__(self, other=None, **kwargs):
+        self.data = {}
+        if other is not None:
+            self.update(other)
+        if kwargs:
+            self.update(kwargs)
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __setitem__(self, key, value):
+        self.data[key] = value
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(list(self.data))
+
+    def __repr__(self):
+        return '<' + type(self).__name__ + ' at ' + hex(id(self)) + '>'
+
+    def keys(self):
+        return self.data.keys()
+
+    def values(self):
+        return self.data.values()
+
+    def items(self):
+        return self.data.items()
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def pop(self, key, *default):
+        return self.data.pop(key, *default)
+
+    def popitem(self):
+        return self.data.popitem()
+
+    def setdefault(self, key, default=None):
+        return self.data.setdefault(key, default)
+
+    def update(self, other=None, **kwargs):
+        if other is not None:
+            items = other.items() if hasattr(other, 'items') else other
+            for k, v in items:
+                self.data[k] = v
+        for k, v in kwargs.items():
+            self.data[k] = v
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return type(self)(self.data)
+
+
+class WeakValueDictionary(_WeakMapping):
+    def valuerefs(self):
+        return [ref(v) for v in self.data.values()]
+
+    def itervaluerefs(self):
+        return iter(self.valuerefs())
+
+
+class WeakKeyDictionary(_WeakMapping):
+    def keyrefs(self):
+        return [ref(k) for k in self.data]
+
+
+class WeakSet(set):
+    pass
+
+
+class finalize:
+    def __init__(self, obj, func, *args, **kwargs):
+        self._call = (func, args, kwargs)
+        self.atexit = True
+
+    @property
+    def alive(self):
+        return self._call is not None
+
+    def __call__(self, _=None):
+        call, self._call = self._call, None
+        if call is not None:
+            return call[0](*call[1], **call[2])
+
+    def detach(self):
+        call, self._call = self._call, None
+        return call
+
+    def peek(self):
+        return self._call
+)PY";
+
 // gc: standin frees objects by reference counting and has no cycle
 // collector, so collect() finds nothing (the `gc.collect()` line of
 // inference scripts, beside torch.cuda.empty_cache()).
@@ -5949,6 +6112,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "importlib") return importlib_source;
     if (name == "uuid") return uuid_source;
     if (name == "gc") return gc_source;
+    if (name == "weakref") return weakref_source;
     if (name == "argparse") return argparse_source;
     return {};
 }

@@ -17,13 +17,17 @@ inline constexpr std::string_view nn_prelude = R"PY(
 from collections import OrderedDict as _OrderedDict
 
 
-class _RemovableHandle:
-    _next_id = [0]
+# (a module global, not a class attribute: a compiled frame that registers
+# a hook counts through the global's source, and each handle gets its own id)
+_hook_handles_made = 0
 
+
+class _RemovableHandle:
     def __init__(self, hooks):
+        global _hook_handles_made
         self.hooks_dict_ref = hooks
-        _RemovableHandle._next_id[0] += 1
-        self.id = str(_RemovableHandle._next_id[0])
+        _hook_handles_made += 1
+        self.id = str(_hook_handles_made)
 
     def remove(self):
         if self.id in self.hooks_dict_ref:
@@ -8448,6 +8452,138 @@ def logaddexp(input, other):
     m = torch.maximum(input, other)
     m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
     return m + torch.log(torch.exp(input - m) + torch.exp(other - m))
+
+
+# torch._foreach_*: one op over a list of tensors (custom optimizers'
+# foreach paths). The in-place forms return None, as torch's.
+def _foreach_pairs(name, tensors, other):
+    if isinstance(other, (list, tuple)):
+        if len(other) != len(tensors):
+            raise RuntimeError('Tensor lists must have the same number of tensors, got ' + str(len(tensors)) +
+                               ' and ' + str(len(other)))
+        return list(zip(tensors, other))
+    return [(t, other) for t in tensors]
+
+
+def _foreach_binary(name, inplace):
+    def op(self, other, **kwargs):
+        pairs = _foreach_pairs(name, self, other)
+        if inplace:
+            for t, o in pairs:
+                getattr(t, name + '_')(o, **kwargs)
+            return None
+        return [getattr(torch, name)(t, o, **kwargs) for t, o in pairs]
+    return op
+
+
+def _foreach_unary(name, inplace):
+    def op(self):
+        if inplace:
+            for t in self:
+                getattr(t, name + '_')()
+            return None
+        return [getattr(torch, name)(t) for t in self]
+    return op
+
+
+def _foreach_pointwise(name, inplace):
+    def op(self, tensor1, tensor2, value=1):
+        values = value if isinstance(value, (list, tuple)) else [value] * len(self)
+        if isinstance(value, Tensor) and value.dim() == 1:
+            values = value.tolist()
+        outs = []
+        for t, a, b, v in zip(self, tensor1, tensor2, values):
+            outs.append(getattr(t, name + ('_' if inplace else ''))(a, b, value=v))
+        return None if inplace else outs
+    return op
+
+
+# (one line each: the lazy part's names are its column-0 definitions)
+_foreach_add = _foreach_binary('add', False)
+_foreach_add_ = _foreach_binary('add', True)
+_foreach_sub = _foreach_binary('sub', False)
+_foreach_sub_ = _foreach_binary('sub', True)
+_foreach_mul = _foreach_binary('mul', False)
+_foreach_mul_ = _foreach_binary('mul', True)
+_foreach_div = _foreach_binary('div', False)
+_foreach_div_ = _foreach_binary('div', True)
+_foreach_pow = _foreach_binary('pow', False)
+_foreach_pow_ = _foreach_binary('pow', True)
+_foreach_maximum = _foreach_binary('maximum', False)
+_foreach_minimum = _foreach_binary('minimum', False)
+_foreach_clamp_min = _foreach_binary('clamp_min', False)
+_foreach_clamp_max = _foreach_binary('clamp_max', False)
+_foreach_clamp_min_ = _foreach_binary('clamp_min', True)
+_foreach_clamp_max_ = _foreach_binary('clamp_max', True)
+_foreach_sqrt = _foreach_unary('sqrt', False)
+_foreach_sqrt_ = _foreach_unary('sqrt', True)
+_foreach_exp = _foreach_unary('exp', False)
+_foreach_exp_ = _foreach_unary('exp', True)
+_foreach_log = _foreach_unary('log', False)
+_foreach_log_ = _foreach_unary('log', True)
+_foreach_log1p = _foreach_unary('log1p', False)
+_foreach_log1p_ = _foreach_unary('log1p', True)
+_foreach_expm1 = _foreach_unary('expm1', False)
+_foreach_expm1_ = _foreach_unary('expm1', True)
+_foreach_neg = _foreach_unary('neg', False)
+_foreach_neg_ = _foreach_unary('neg', True)
+_foreach_abs = _foreach_unary('abs', False)
+_foreach_abs_ = _foreach_unary('abs', True)
+_foreach_sigmoid = _foreach_unary('sigmoid', False)
+_foreach_sigmoid_ = _foreach_unary('sigmoid', True)
+_foreach_reciprocal = _foreach_unary('reciprocal', False)
+_foreach_reciprocal_ = _foreach_unary('reciprocal', True)
+_foreach_sign = _foreach_unary('sign', False)
+_foreach_sign_ = _foreach_unary('sign', True)
+_foreach_sin = _foreach_unary('sin', False)
+_foreach_sin_ = _foreach_unary('sin', True)
+_foreach_cos = _foreach_unary('cos', False)
+_foreach_cos_ = _foreach_unary('cos', True)
+_foreach_tanh = _foreach_unary('tanh', False)
+_foreach_tanh_ = _foreach_unary('tanh', True)
+_foreach_ceil = _foreach_unary('ceil', False)
+_foreach_ceil_ = _foreach_unary('ceil', True)
+_foreach_floor = _foreach_unary('floor', False)
+_foreach_floor_ = _foreach_unary('floor', True)
+_foreach_round = _foreach_unary('round', False)
+_foreach_round_ = _foreach_unary('round', True)
+_foreach_trunc = _foreach_unary('trunc', False)
+_foreach_trunc_ = _foreach_unary('trunc', True)
+_foreach_frac = _foreach_unary('frac', False)
+_foreach_frac_ = _foreach_unary('frac', True)
+_foreach_rsqrt = _foreach_unary('rsqrt', False)
+_foreach_rsqrt_ = _foreach_unary('rsqrt', True)
+_foreach_erf = _foreach_unary('erf', False)
+_foreach_erf_ = _foreach_unary('erf', True)
+_foreach_addcmul = _foreach_pointwise('addcmul', False)
+_foreach_addcmul_ = _foreach_pointwise('addcmul', True)
+_foreach_addcdiv = _foreach_pointwise('addcdiv', False)
+_foreach_addcdiv_ = _foreach_pointwise('addcdiv', True)
+
+
+def _foreach_zero_(self):
+    for t in self:
+        t.zero_()
+
+
+def _foreach_norm(self, ord=2):
+    return [torch.linalg.vector_norm(t, ord) for t in self]
+
+
+def _foreach_lerp(self, tensors1, weight):
+    return [torch.lerp(t, e, w) for t, (e, w) in zip(self, _foreach_pairs('lerp', tensors1, weight))] \
+        if isinstance(weight, (list, tuple)) else [torch.lerp(t, e, weight) for t, e in zip(self, tensors1)]
+
+
+def _foreach_lerp_(self, tensors1, weight):
+    ws = weight if isinstance(weight, (list, tuple)) else [weight] * len(self)
+    for t, e, w in zip(self, tensors1, ws):
+        t.lerp_(e, w)
+
+
+# (torch's names, though private: the part exports only public ones itself)
+for _k in [_k for _k in globals() if _k.startswith('_foreach_')]:
+    setattr(torch, _k, globals()[_k])
 
 
 def float_power(input, exponent):
