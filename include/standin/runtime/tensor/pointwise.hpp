@@ -978,7 +978,21 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
     base[0] = out.data();
     stored[0] = out.dtype();
     for (std::size_t k = 0; k < arity; ++k) {
-        if (auto* t = args[k].dyn<Tensor>()) {
+        auto* t = args[k].dyn<Tensor>();
+        // A 0-dim tensor of another dtype takes the narrow value dtype first,
+        // as a Python scalar does (TensorIterator casts it to the common
+        // dtype): minimum(tensor(-6), uint8) compares 250.
+        if (t && t->dim() == 0 && t->dtype() != value && value != compute &&
+            info.input_dtype(k, compute) != dtype::bool_) {
+            alignas(8) std::byte narrow[8];
+            convert_elements(t->data(), t->dtype(), 0, narrow, value, 1, 1);
+            stored[k + 1] = info.input_dtype(k, compute);
+            convert_elements(narrow, value, 1, scalars[k], stored[k + 1], 1, 1);
+            strides[k + 1] = DimVector(shape.size(), 0);
+            base[k + 1] = scalars[k];
+            continue;
+        }
+        if (t) {
             strides[k + 1] = broadcast_strides(*t, out.sizes());
             if (strides[k + 1].empty()) strides[k + 1].push_back(0);
             base[k + 1] = t->data();
