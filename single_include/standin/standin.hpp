@@ -43195,6 +43195,34 @@ def _mha_mask(mask, dtype, name):
     return mask
 
 
+# torch 2's F.scaled_dot_product_attention, as its documented reference
+# computes it: softmax(q k^T * scale + bias) v, the bias -inf where a bool
+# mask is False or above the diagonal (is_causal), added where it is a float
+# mask; dropout on the weights; enable_gqa repeats key/value heads.
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    if is_causal and attn_mask is not None:
+        raise RuntimeError('_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True')
+    L, S = query.shape[-2], key.shape[-2]
+    factor = 1.0 / (query.shape[-1] ** 0.5) if scale is None else scale
+    if enable_gqa and query.dim() >= 3 and key.shape[-3] != query.shape[-3]:
+        key = key.repeat_interleave(query.shape[-3] // key.shape[-3], -3)
+        value = value.repeat_interleave(query.shape[-3] // value.shape[-3], -3)
+    weight = torch.matmul(query, key.transpose(-2, -1)) * factor
+    if is_causal:
+        allowed = torch.ones(L, S, dtype=torch.bool).tril(0)
+        weight = weight.masked_fill(allowed.logical_not(), float('-inf'))
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            weight = weight.masked_fill(attn_mask.logical_not(), float('-inf'))
+        else:
+            weight = weight + attn_mask
+    weight = torch.softmax(weight, -1)
+    if dropout_p > 0.0:
+        weight = dropout(weight, dropout_p, True)
+    return torch.matmul(weight, value)
+
+
 def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_heads, in_proj_weight, in_proj_bias,
                                  bias_k, bias_v, add_zero_attn, dropout_p, out_proj_weight, out_proj_bias,
                                  training=True, key_padding_mask=None, need_weights=True, attn_mask=None,
