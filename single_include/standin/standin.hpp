@@ -3330,16 +3330,6 @@ public:
     // grad): torch refuses in-place ops on it.
     bool is_view_of_leaf() const noexcept { return base_ && requires_grad() && !base_->grad_fn(); }
 
-    // (The same elements in the same order: a dim of size 1 has any stride.)
-    bool same_view_as(const Tensor& o) const noexcept {
-        if (!(storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
-              head_.rank == o.head_.rank && std::equal(shape(), shape() + head_.rank, o.shape())))
-            return false;
-        for (std::size_t d = 0; d < head_.rank; ++d)
-            if (shape()[d] != 1 && shape()[head_.rank + d] != o.shape()[head_.rank + d]) return false;
-        return true;
-    }
-
     // t.data = other: t now views other's storage with other's dtype, sizes,
     // strides and offset; its identity, Parameter-ness and requires_grad stay
     // (torch's variable_data assignment).
@@ -45475,8 +45465,8 @@ def scatter_add(input, dim, index, src):
 def _index_add_(self, dim, index, source, *, alpha=1):
     if _out_of_bounds(index, self.shape[_wrap_dim(dim, self.dim())] if self.dim() else 1) is not None:
         raise IndexError('index out of range in self')
-    if self.dim() == 0:
-        self.add_(source.sum() * alpha)
+    if self.dim() == 0:  # (as a 1-element vector, torch's)
+        _index_add_(self.view(1), dim, index, source.reshape(-1), alpha=alpha)
         return self
     for i, j in enumerate(index.tolist()):
         at = _dim_index(self, dim, j)
@@ -47384,7 +47374,7 @@ def logaddexp(input, other):
 
 # torch._foreach_*: one op over a list of tensors (custom optimizers'
 # foreach paths). The in-place forms return None, as torch's.
-def _foreach_pairs(name, tensors, other):
+def _foreach_pairs(tensors, other):
     if isinstance(other, (list, tuple)):
         if len(other) != len(tensors):
             raise RuntimeError('Tensor lists must have the same number of tensors, got ' + str(len(tensors)) +
@@ -47395,7 +47385,7 @@ def _foreach_pairs(name, tensors, other):
 
 def _foreach_binary(name, inplace):
     def op(self, other, **kwargs):
-        pairs = _foreach_pairs(name, self, other)
+        pairs = _foreach_pairs(self, other)
         if inplace:
             for t, o in pairs:
                 getattr(t, name + '_')(o, **kwargs)
@@ -47414,11 +47404,16 @@ def _foreach_unary(name, inplace):
     return op
 
 
+# A scalar per tensor: a list (or 1-d tensor) of them, or one for all.
+def _foreach_scalars(tensors, value):
+    if isinstance(value, Tensor) and value.dim() == 1:
+        return value.tolist()
+    return value if isinstance(value, (list, tuple)) else [value] * len(tensors)
+
+
 def _foreach_pointwise(name, inplace):
     def op(self, tensor1, tensor2, value=1):
-        values = value if isinstance(value, (list, tuple)) else [value] * len(self)
-        if isinstance(value, Tensor) and value.dim() == 1:
-            values = value.tolist()
+        values = _foreach_scalars(self, value)
         outs = []
         for t, a, b, v in zip(self, tensor1, tensor2, values):
             outs.append(getattr(t, name + ('_' if inplace else ''))(a, b, value=v))
@@ -47499,13 +47494,11 @@ def _foreach_norm(self, ord=2):
 
 
 def _foreach_lerp(self, tensors1, weight):
-    return [torch.lerp(t, e, w) for t, (e, w) in zip(self, _foreach_pairs('lerp', tensors1, weight))] \
-        if isinstance(weight, (list, tuple)) else [torch.lerp(t, e, weight) for t, e in zip(self, tensors1)]
+    return [torch.lerp(t, e, w) for t, e, w in zip(self, tensors1, _foreach_scalars(self, weight))]
 
 
 def _foreach_lerp_(self, tensors1, weight):
-    ws = weight if isinstance(weight, (list, tuple)) else [weight] * len(self)
-    for t, e, w in zip(self, tensors1, ws):
+    for t, e, w in zip(self, tensors1, _foreach_scalars(self, weight)):
         t.lerp_(e, w)
 
 
@@ -47739,8 +47732,8 @@ def _index_copy_(self, dim, index, source):
     if bad is not None:
         raise IndexError('index_copy_(): index ' + str(bad) + ' is out of bounds for dimension ' + str(d) +
                          ' with size ' + str(self.shape[d] if self.dim() else 1))
-    if self.dim() == 0:
-        self.copy_(source.reshape(-1)[-1])
+    if self.dim() == 0:  # (as a 1-element vector, torch's)
+        _index_copy_(self.view(1), dim, index, source.reshape(-1))
         return self
     self[_dim_index(self, dim, index)] = source
     return self
@@ -67533,6 +67526,19 @@ private:
         if (const char* s = std::getenv("TORCH_LOGS")) set_logs(s);
     }
     std::int64_t recompile_limit();
+    // "\n    triggered by the following guard failure(s):" and a line per
+    // entry (the newest `entries` of them), each "0/1: <the failed guard>":
+    // newest first (the recompile log) or oldest first (fail_on_recompile).
+    static std::string guard_failures(const FrameCache& cache, const FrameView& view, std::size_t entries,
+                                      bool newest_first) {
+        std::string text = "\n    triggered by the following guard failure(s):";
+        const std::size_t first = cache.entries.size() - entries;
+        for (std::size_t k = 0; k < entries; ++k) {
+            const Entry& e = cache.entries[newest_first ? cache.entries.size() - 1 - k : first + k];
+            text += "\n    - " + e.compile_id + ": " + strip_local_scope(e.guards->check_verbose(view).reason);
+        }
+        return text;
+    }
     Entry compile_frame(Frame& frame, const CompileContext& context);
     std::optional<Entry> compile_attempt(Frame& frame, const CompileContext& context, std::size_t& break_at);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
@@ -67879,11 +67885,8 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             std::string message = "Detected recompile when torch.compile stance is 'fail_on_recompile'. filename: '" +
                                   code->filename + "', function name: '" + code->name->text() +
                                   "', line number: " + std::to_string(code->firstlineno);
-            if (found != caches_.end() && !found->second.entries.empty()) {
-                message += "\n    triggered by the following guard failure(s):";
-                for (const Entry& e : found->second.entries)
-                    message += "\n    - " + e.compile_id + ": " + strip_local_scope(e.guards->check_verbose(view).reason);
-            }
+            if (found != caches_.end() && !found->second.entries.empty())
+                message += guard_failures(found->second, view, found->second.entries.size(), false);
             raise(exc::RuntimeError, message);
         }
     }
@@ -67923,12 +67926,8 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     // Dynamo's recompile report: the header, then the failure of each cached
     // entry, newest first (`entries` of them).
     auto recompile_report = [&](std::size_t entries) {
-        std::string text = "Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
-                           std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):";
-        for (std::size_t i = cache.entries.size(); i-- > cache.entries.size() - entries;)
-            text += "\n    - " + cache.entries[i].compile_id + ": " +
-                    strip_local_scope(cache.entries[i].guards->check_verbose(view).reason);
-        return text;
+        return "Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
+               std::to_string(code->firstlineno) + guard_failures(cache, view, entries, true);
     };
     if (logs.recompiles && !cache.entries.empty()) log() << recompile_report(cache.entries.size()) << "\n";
     // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError
@@ -68719,11 +68718,11 @@ def disallow_in_graph(fn):
 
 
 forbid_in_graph = disallow_in_graph
+nonstrict_trace = allow_in_graph
 
 
 def cudagraph_mark_step_begin():
     pass  # (no CUDA graphs here)
-nonstrict_trace = allow_in_graph
 
 
 # assume_constant_result(fn): a call to fn in a trace runs when the frame
@@ -69001,13 +69000,12 @@ class AotEagerAndRecordGraphs:
 
 
 # A graph's printed code without its comment lines and trailing spaces.
-def normalize_gm(gm_str):
-    lines = [line for line in gm_str.split('\n') if not line.lstrip(' ').startswith('#')]
-    return '\n'.join(line.rstrip() for line in lines)
-
-
 def remove_trailing_space(code):
     return '\n'.join(line.rstrip() for line in code.split('\n'))
+
+
+def normalize_gm(gm_str):
+    return remove_trailing_space('\n'.join(line for line in gm_str.split('\n') if not line.lstrip(' ').startswith('#')))
 
 
 def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=False, exact_dtype=True,

@@ -359,11 +359,11 @@ def disallow_in_graph(fn):
 
 
 forbid_in_graph = disallow_in_graph
+nonstrict_trace = allow_in_graph
 
 
 def cudagraph_mark_step_begin():
     pass  # (no CUDA graphs here)
-nonstrict_trace = allow_in_graph
 
 
 # assume_constant_result(fn): a call to fn in a trace runs when the frame
@@ -641,13 +641,12 @@ class AotEagerAndRecordGraphs:
 
 
 # A graph's printed code without its comment lines and trailing spaces.
-def normalize_gm(gm_str):
-    lines = [line for line in gm_str.split('\n') if not line.lstrip(' ').startswith('#')]
-    return '\n'.join(line.rstrip() for line in lines)
-
-
 def remove_trailing_space(code):
     return '\n'.join(line.rstrip() for line in code.split('\n'))
+
+
+def normalize_gm(gm_str):
+    return remove_trailing_space('\n'.join(line for line in gm_str.split('\n') if not line.lstrip(' ').startswith('#')))
 
 
 def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=False, exact_dtype=True,

@@ -290,6 +290,19 @@ private:
         if (const char* s = std::getenv("TORCH_LOGS")) set_logs(s);
     }
     std::int64_t recompile_limit();
+    // "\n    triggered by the following guard failure(s):" and a line per
+    // entry (the newest `entries` of them), each "0/1: <the failed guard>":
+    // newest first (the recompile log) or oldest first (fail_on_recompile).
+    static std::string guard_failures(const FrameCache& cache, const FrameView& view, std::size_t entries,
+                                      bool newest_first) {
+        std::string text = "\n    triggered by the following guard failure(s):";
+        const std::size_t first = cache.entries.size() - entries;
+        for (std::size_t k = 0; k < entries; ++k) {
+            const Entry& e = cache.entries[newest_first ? cache.entries.size() - 1 - k : first + k];
+            text += "\n    - " + e.compile_id + ": " + strip_local_scope(e.guards->check_verbose(view).reason);
+        }
+        return text;
+    }
     Entry compile_frame(Frame& frame, const CompileContext& context);
     std::optional<Entry> compile_attempt(Frame& frame, const CompileContext& context, std::size_t& break_at);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
@@ -636,11 +649,8 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             std::string message = "Detected recompile when torch.compile stance is 'fail_on_recompile'. filename: '" +
                                   code->filename + "', function name: '" + code->name->text() +
                                   "', line number: " + std::to_string(code->firstlineno);
-            if (found != caches_.end() && !found->second.entries.empty()) {
-                message += "\n    triggered by the following guard failure(s):";
-                for (const Entry& e : found->second.entries)
-                    message += "\n    - " + e.compile_id + ": " + strip_local_scope(e.guards->check_verbose(view).reason);
-            }
+            if (found != caches_.end() && !found->second.entries.empty())
+                message += guard_failures(found->second, view, found->second.entries.size(), false);
             raise(exc::RuntimeError, message);
         }
     }
@@ -680,12 +690,8 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     // Dynamo's recompile report: the header, then the failure of each cached
     // entry, newest first (`entries` of them).
     auto recompile_report = [&](std::size_t entries) {
-        std::string text = "Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
-                           std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):";
-        for (std::size_t i = cache.entries.size(); i-- > cache.entries.size() - entries;)
-            text += "\n    - " + cache.entries[i].compile_id + ": " +
-                    strip_local_scope(cache.entries[i].guards->check_verbose(view).reason);
-        return text;
+        return "Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
+               std::to_string(code->firstlineno) + guard_failures(cache, view, entries, true);
     };
     if (logs.recompiles && !cache.entries.empty()) log() << recompile_report(cache.entries.size()) << "\n";
     // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError

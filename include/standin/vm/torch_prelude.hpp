@@ -6575,8 +6575,8 @@ def scatter_add(input, dim, index, src):
 def _index_add_(self, dim, index, source, *, alpha=1):
     if _out_of_bounds(index, self.shape[_wrap_dim(dim, self.dim())] if self.dim() else 1) is not None:
         raise IndexError('index out of range in self')
-    if self.dim() == 0:
-        self.add_(source.sum() * alpha)
+    if self.dim() == 0:  # (as a 1-element vector, torch's)
+        _index_add_(self.view(1), dim, index, source.reshape(-1), alpha=alpha)
         return self
     for i, j in enumerate(index.tolist()):
         at = _dim_index(self, dim, j)
@@ -8484,7 +8484,7 @@ def logaddexp(input, other):
 
 # torch._foreach_*: one op over a list of tensors (custom optimizers'
 # foreach paths). The in-place forms return None, as torch's.
-def _foreach_pairs(name, tensors, other):
+def _foreach_pairs(tensors, other):
     if isinstance(other, (list, tuple)):
         if len(other) != len(tensors):
             raise RuntimeError('Tensor lists must have the same number of tensors, got ' + str(len(tensors)) +
@@ -8495,7 +8495,7 @@ def _foreach_pairs(name, tensors, other):
 
 def _foreach_binary(name, inplace):
     def op(self, other, **kwargs):
-        pairs = _foreach_pairs(name, self, other)
+        pairs = _foreach_pairs(self, other)
         if inplace:
             for t, o in pairs:
                 getattr(t, name + '_')(o, **kwargs)
@@ -8514,11 +8514,16 @@ def _foreach_unary(name, inplace):
     return op
 
 
+# A scalar per tensor: a list (or 1-d tensor) of them, or one for all.
+def _foreach_scalars(tensors, value):
+    if isinstance(value, Tensor) and value.dim() == 1:
+        return value.tolist()
+    return value if isinstance(value, (list, tuple)) else [value] * len(tensors)
+
+
 def _foreach_pointwise(name, inplace):
     def op(self, tensor1, tensor2, value=1):
-        values = value if isinstance(value, (list, tuple)) else [value] * len(self)
-        if isinstance(value, Tensor) and value.dim() == 1:
-            values = value.tolist()
+        values = _foreach_scalars(self, value)
         outs = []
         for t, a, b, v in zip(self, tensor1, tensor2, values):
             outs.append(getattr(t, name + ('_' if inplace else ''))(a, b, value=v))
@@ -8599,13 +8604,11 @@ def _foreach_norm(self, ord=2):
 
 
 def _foreach_lerp(self, tensors1, weight):
-    return [torch.lerp(t, e, w) for t, (e, w) in zip(self, _foreach_pairs('lerp', tensors1, weight))] \
-        if isinstance(weight, (list, tuple)) else [torch.lerp(t, e, weight) for t, e in zip(self, tensors1)]
+    return [torch.lerp(t, e, w) for t, e, w in zip(self, tensors1, _foreach_scalars(self, weight))]
 
 
 def _foreach_lerp_(self, tensors1, weight):
-    ws = weight if isinstance(weight, (list, tuple)) else [weight] * len(self)
-    for t, e, w in zip(self, tensors1, ws):
+    for t, e, w in zip(self, tensors1, _foreach_scalars(self, weight)):
         t.lerp_(e, w)
 
 
@@ -8839,8 +8842,8 @@ def _index_copy_(self, dim, index, source):
     if bad is not None:
         raise IndexError('index_copy_(): index ' + str(bad) + ' is out of bounds for dimension ' + str(d) +
                          ' with size ' + str(self.shape[d] if self.dim() else 1))
-    if self.dim() == 0:
-        self.copy_(source.reshape(-1)[-1])
+    if self.dim() == 0:  # (as a 1-element vector, torch's)
+        _index_copy_(self.view(1), dim, index, source.reshape(-1))
         return self
     self[_dim_index(self, dim, index)] = source
     return self

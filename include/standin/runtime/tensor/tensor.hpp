@@ -236,16 +236,6 @@ public:
     // grad): torch refuses in-place ops on it.
     bool is_view_of_leaf() const noexcept { return base_ && requires_grad() && !base_->grad_fn(); }
 
-    // (The same elements in the same order: a dim of size 1 has any stride.)
-    bool same_view_as(const Tensor& o) const noexcept {
-        if (!(storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
-              head_.rank == o.head_.rank && std::equal(shape(), shape() + head_.rank, o.shape())))
-            return false;
-        for (std::size_t d = 0; d < head_.rank; ++d)
-            if (shape()[d] != 1 && shape()[head_.rank + d] != o.shape()[head_.rank + d]) return false;
-        return true;
-    }
-
     // t.data = other: t now views other's storage with other's dtype, sizes,
     // strides and offset; its identity, Parameter-ness and requires_grad stay
     // (torch's variable_data assignment).
