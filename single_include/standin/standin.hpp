@@ -59001,6 +59001,9 @@ struct VariableTracker {
     MutationType mutation = MutationType::created;
     // An existing container or object changed by the trace (a side effect).
     bool mutated = false;
+    // Order of making within the trace (make_variable counts them): what a
+    // generator run to its end early made itself is newer than its start.
+    std::uint32_t serial = 0;
 
     template <class K>
     K* as() noexcept {
@@ -59027,6 +59030,7 @@ namespace detail::dynamo {
 // closure, a list appended to itself), so the trace empties every one of
 // them when it ends.
 inline thread_local std::vector<std::weak_ptr<VariableTracker>>* tracker_arena = nullptr;
+inline thread_local std::uint32_t tracker_serial = 0;
 }  // namespace detail::dynamo
 
 template <class K>
@@ -59035,6 +59039,7 @@ VariablePtr make_variable(K kind, const Source* source = nullptr) {
     v->kind = std::move(kind);
     v->source = source;
     v->mutation = source ? MutationType::existing : MutationType::created;
+    v->serial = ++detail::dynamo::tracker_serial;
     if (auto* arena = detail::dynamo::tracker_arena) arena->push_back(v);
     return v;
 }
@@ -59239,6 +59244,12 @@ struct TraceState {
                outer_cell_stores.size();
     }
     std::size_t container_mutations = 0, cell_writes = 0;
+    // While a generator that outlives the frame runs to its end early: the
+    // serial of the first tracker made since (0: none runs), and what the
+    // body read from state made before, which its eager run, pulled later,
+    // would read then (a global, an attribute, a list, a cell it shares).
+    std::uint32_t drain_mark = 0;
+    std::string drain_read;
     // Objects of guest classes the trace made (each needs a codegen temporary).
     std::size_t created_objects = 0;
     // torch.compile(fullgraph=True): a graph break is an error.
@@ -60010,6 +60021,10 @@ public:
     // generator's half-run body cannot be rebuilt, so a generator (or a lazy
     // iterator over one) that outlives the trace is run to its end here.
     void drain_generators(const VariablePtr& v, int depth = 0);
+    // While drain_generators runs one: notes in st_.drain_read what `ins`
+    // reads from state older than the run (before it executes, its operands;
+    // after, what a load gave).
+    void note_drain_read(const Instruction& ins, bool after);
     // At the frame's return: each generator it made, left suspended, that
     // nothing outside the frame can reach is closed (its finally blocks run),
     // as CPython closes it when its last reference goes.
@@ -60340,7 +60355,9 @@ inline VariablePtr InstructionTranslator::run_steps() {
         const std::size_t breaks = st_.break_stack.size();
         const Instruction ins = code_->instructions[ip_++];
         try {
+            if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, false);
             step(ins, done, result);
+            if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, true);
             if (!done && !st_.generators.empty()) close_unreachable_generators();
         } catch (const TracedRaise& r) {
             if (handle(r, at, breaks)) continue;
@@ -60446,7 +60463,9 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
             const std::size_t breaks = st_.break_stack.size();
             const Instruction ins = code_->instructions[ip_++];
             try {
+                if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, false);
                 step(ins, done, returned);
+                if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, true);
             } catch (const TracedRaise& r) {
                 if (!catch_raise(r, at, breaks)) throw;
             }
@@ -61861,6 +61880,96 @@ inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& it
     return constant_variable(Value());
 }
 
+// What a generator run to its end early reads from state made before the
+// run: its eager run, pulled later, would read that state then, and see any
+// change the caller made in between. The trackers are looked at as they are
+// (a lazy one is not realized: that would install guards).
+inline void InstructionTranslator::note_drain_read(const Instruction& ins, bool after) {
+    auto older = [&](auto& self, const VariablePtr& p, int depth) -> bool {
+        if (!p || depth > 4) return false;
+        const VariableTracker& v = *p;
+        const bool made_before = v.serial < st_.drain_mark || v.mutation == MutationType::existing;
+        if (auto* it = boost::variant2::get_if<ListIteratorVariable>(&v.kind)) {
+            if (it->live && made_before && self(self, it->live, depth + 1)) return true;
+            for (auto& in : it->inputs)
+                if (self(self, in, depth + 1)) return true;
+            return false;
+        }
+        if (!made_before) return false;
+        if (auto* lazy = boost::variant2::get_if<LazyVariableTracker>(&v.kind))
+            return lazy->value.is<List>() || lazy->value.is<Dict>() || lazy->value.is<Instance>();
+        return v.is<ListVariable>() || v.is<ConstDictVariable>() || v.is<UserDefinedObjectVariable>() ||
+               v.is<CellVariable>() || v.is<DictViewVariable>();
+    };
+    auto operand = [&](std::size_t from_top) -> const VariablePtr& {
+        static const VariablePtr none;
+        return from_top < stack_.size() ? stack_[stack_.size() - 1 - from_top] : none;
+    };
+    auto note = [&](std::string what) { st_.drain_read = std::move(what); };
+    auto name_of = [&](const VariablePtr& p) { return p ? std::string(variable_kind_name(*p)) : std::string(); };
+    // A value that is code (a function, class, module): reading it by name is
+    // not reading state the program changes.
+    auto code_like = [](const VariablePtr& p) {
+        if (!p) return true;
+        if (auto* lazy = p->peek<LazyVariableTracker>())
+            return lazy->value.is<Function>() || lazy->value.is<Class>() || lazy->value.is<Module>() ||
+                   lazy->value.is<Builtin>();
+        return p->is<UserFunctionVariable>() || p->is<UserDefinedClassVariable>() || p->is<BuiltinVariable>() ||
+               p->is<TorchInGraphFunctionVariable>() || p->is<PythonModuleVariable>() || p->is<SkipFunctionVariable>();
+    };
+    const std::uint32_t arg = ins.arg;
+    if (after) {
+        if (ins.op == Opcode::LOAD_GLOBAL && !code_like(operand(0)))
+            note("the global '" + code_->names[arg >> 1]->text() + "'");
+        // a free variable: a cell the generator shares with the code around it
+        if (ins.op == Opcode::LOAD_DEREF && arg >= code_->nlocals() + code_->cellvars.size() && !code_like(operand(0)))
+            note("the free variable '" + code_->localsplus_name(arg)->text() + "'");
+        return;
+    }
+    std::size_t operands = 0;
+    switch (ins.op) {
+    case Opcode::LOAD_ATTR:
+    case Opcode::LOAD_METHOD:
+    case Opcode::UNARY_POSITIVE:
+    case Opcode::UNARY_NEGATIVE:
+    case Opcode::UNARY_INVERT:
+    case Opcode::UNARY_NOT:
+    case Opcode::UNPACK_SEQUENCE:
+    case Opcode::UNPACK_EX:
+    case Opcode::GET_ITER:
+    case Opcode::GET_YIELD_FROM_ITER:
+    case Opcode::FOR_ITER:
+    case Opcode::FORMAT_VALUE:
+    case Opcode::POP_JUMP_IF_FALSE:
+    case Opcode::POP_JUMP_IF_TRUE:
+    case Opcode::JUMP_IF_FALSE_OR_POP:
+    case Opcode::JUMP_IF_TRUE_OR_POP:
+    case Opcode::LIST_EXTEND:
+    case Opcode::DICT_UPDATE:
+    case Opcode::SET_UPDATE: operands = 1; break;
+    case Opcode::BINARY_OP:
+    case Opcode::COMPARE_OP:
+    case Opcode::CONTAINS_OP:
+    case Opcode::BINARY_SUBSCR: operands = 2; break;
+    case Opcode::CALL: {
+        // A call of user code is looked into instruction by instruction; a
+        // builtin (len, sorted, list.index, dict.get ...) reads its arguments.
+        const std::size_t n = arg + 2;
+        if (n > stack_.size()) return;
+        const VariablePtr& below = operand(arg + 1);
+        const VariablePtr& fn = below && !below->is<NullVariable>() ? below : operand(arg);
+        if (fn && (fn->is<UserFunctionVariable>() || fn->is<NestedUserFunctionVariable>() ||
+                   fn->is<UserMethodVariable>() || fn->is<UserDefinedClassVariable>()))
+            return;
+        operands = below && !below->is<NullVariable>() ? arg + 1 : arg;
+        break;
+    }
+    default: return;
+    }
+    for (std::size_t i = 0; i < operands; ++i)
+        if (older(older, operand(i), 0)) return note("a " + name_of(operand(i)) + " made before it");
+}
+
 inline void InstructionTranslator::drain_generators(const VariablePtr& v, int depth) {
     // Containers are looked into two levels deep (a list may hold itself).
     if (!v || depth > 2) return;
@@ -61891,6 +62000,9 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
             if (read_outside)
                 tx.unsupported("a generator that outlives the frame and reads values from outside it (run to its end "
                                "early, it would miss their changes)");
+            if (!st.drain_read.empty())
+                tx.unsupported("a generator that outlives the frame reads " + st.drain_read +
+                               " (run to its end early, it would miss changes made before its items are pulled)");
             // Nor compute with tensors: an input changed in place before the
             // items are pulled would give the eager generator other values.
             if (st.graph->size() != nodes)
@@ -61909,6 +62021,15 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
     VariableTracker& t = *v;
     if (auto* it = t.as<ListIteratorVariable>()) {
         if (has_generator(has_generator, t)) {
+            struct Mark {
+                TraceState& st;
+                std::uint32_t saved = st.drain_mark;
+                ~Mark() { st.drain_mark = saved; }
+            } mark{st_};
+            if (!st_.drain_mark) {
+                st_.drain_mark = detail::dynamo::tracker_serial + 1;
+                st_.drain_read.clear();
+            }
             drain(*it);
             no_stores.check();
         }

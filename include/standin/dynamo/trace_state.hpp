@@ -187,6 +187,12 @@ struct TraceState {
                outer_cell_stores.size();
     }
     std::size_t container_mutations = 0, cell_writes = 0;
+    // While a generator that outlives the frame runs to its end early: the
+    // serial of the first tracker made since (0: none runs), and what the
+    // body read from state made before, which its eager run, pulled later,
+    // would read then (a global, an attribute, a list, a cell it shares).
+    std::uint32_t drain_mark = 0;
+    std::string drain_read;
     // Objects of guest classes the trace made (each needs a codegen temporary).
     std::size_t created_objects = 0;
     // torch.compile(fullgraph=True): a graph break is an error.

@@ -228,6 +228,10 @@ public:
     // generator's half-run body cannot be rebuilt, so a generator (or a lazy
     // iterator over one) that outlives the trace is run to its end here.
     void drain_generators(const VariablePtr& v, int depth = 0);
+    // While drain_generators runs one: notes in st_.drain_read what `ins`
+    // reads from state older than the run (before it executes, its operands;
+    // after, what a load gave).
+    void note_drain_read(const Instruction& ins, bool after);
     // At the frame's return: each generator it made, left suspended, that
     // nothing outside the frame can reach is closed (its finally blocks run),
     // as CPython closes it when its last reference goes.
@@ -558,7 +562,9 @@ inline VariablePtr InstructionTranslator::run_steps() {
         const std::size_t breaks = st_.break_stack.size();
         const Instruction ins = code_->instructions[ip_++];
         try {
+            if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, false);
             step(ins, done, result);
+            if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, true);
             if (!done && !st_.generators.empty()) close_unreachable_generators();
         } catch (const TracedRaise& r) {
             if (handle(r, at, breaks)) continue;
@@ -664,7 +670,9 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
             const std::size_t breaks = st_.break_stack.size();
             const Instruction ins = code_->instructions[ip_++];
             try {
+                if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, false);
                 step(ins, done, returned);
+                if (st_.drain_mark && st_.drain_read.empty()) note_drain_read(ins, true);
             } catch (const TracedRaise& r) {
                 if (!catch_raise(r, at, breaks)) throw;
             }

@@ -264,6 +264,9 @@ struct VariableTracker {
     MutationType mutation = MutationType::created;
     // An existing container or object changed by the trace (a side effect).
     bool mutated = false;
+    // Order of making within the trace (make_variable counts them): what a
+    // generator run to its end early made itself is newer than its start.
+    std::uint32_t serial = 0;
 
     template <class K>
     K* as() noexcept {
@@ -290,6 +293,7 @@ namespace detail::dynamo {
 // closure, a list appended to itself), so the trace empties every one of
 // them when it ends.
 inline thread_local std::vector<std::weak_ptr<VariableTracker>>* tracker_arena = nullptr;
+inline thread_local std::uint32_t tracker_serial = 0;
 }  // namespace detail::dynamo
 
 template <class K>
@@ -298,6 +302,7 @@ VariablePtr make_variable(K kind, const Source* source = nullptr) {
     v->kind = std::move(kind);
     v->source = source;
     v->mutation = source ? MutationType::existing : MutationType::created;
+    v->serial = ++detail::dynamo::tracker_serial;
     if (auto* arena = detail::dynamo::tracker_arena) arena->push_back(v);
     return v;
 }
