@@ -40427,7 +40427,8 @@ class Embedding(Module):
                 self.weight[self.padding_idx].fill_(0)
 
     def forward(self, input):
-        return functional.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
+        return functional.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
+                                    self.scale_grad_by_freq)
 
     def extra_repr(self):
         s = f'{self.num_embeddings}, {self.embedding_dim}'
@@ -41886,12 +41887,19 @@ inline constexpr std::string_view functional_prelude = R"PY(
 import math as _math
 
 # A guest-code function's result names the autograd node torch's own op
-# records (torch._set_grad_fn; standin computes no gradients).
-def _grad_node(name):
+# records (torch._set_grad_fn); an activation run with inplace=True names
+# the in-place op's (`inplace_name`: leaky_relu_ records LeakyReluBackward1).
+def _grad_node(name, inplace_name=None):
     def wrap(fn):
+        code = fn.__code__
+        params = code.co_varnames[:code.co_argcount]
+        at = params.index('inplace') if 'inplace' in params else -1
+
         def named(*args, **kwargs):
             out = fn(*args, **kwargs)
             if args and isinstance(out, torch.Tensor) and out is args[0]:  # the input handed back (dropout in eval): no node
+                if at >= 0 and (kwargs['inplace'] if 'inplace' in kwargs else len(args) > at and args[at]):
+                    return torch._set_grad_fn(out, inplace_name or name)
                 return out
             return torch._set_grad_fn(out, name)
         named.__name__ = fn.__name__
@@ -41960,12 +41968,13 @@ def silu(input, inplace=False):
     return _result(target, input / (1.0 + torch.exp(-input)), inplace)
 
 
-@_grad_node('LeakyReluBackward0')
+@_grad_node('LeakyReluBackward0', 'LeakyReluBackward1')
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     target = input
     if inplace and input.requires_grad and torch.is_grad_enabled():
         input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
-    return _result(target, torch.where(input > 0, input, input * negative_slope), inplace)
+    return _result(target, _masked_node(input, lambda x: torch.where(x > 0, x, x * negative_slope), '_leaky_relu',
+                                        (input, negative_slope)), inplace)
 
 
 def relu6(input, inplace=False):
@@ -41980,7 +41989,21 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     if inplace and input.requires_grad and torch.is_grad_enabled():
         input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
     # (ATen's kernel: x <= min ? min : (x >= max ? max : x); the gradient is 0 at the limits)
-    return _result(target, torch.where(input <= low, low, torch.where(input >= high, high, input)), inplace)
+    return _result(target, _masked_node(input, lambda x: torch.where(x <= low, low, torch.where(x >= high, high, x)),
+                                        '_hardtanh', (input, min_val, max_val)), inplace)
+
+
+# An activation chosen by a mask of its input, computed without history and
+# recorded as one node whose derivative (autograd's `op`) is ATen's
+# *_backward: the mask's gradient, and under create_graph the input kept in
+# its history (a second derivative through it is zero, as torch's).
+def _masked_node(input, compute, op, args):
+    if not (input.requires_grad and torch.is_grad_enabled()):
+        return compute(input)
+    with torch.no_grad():
+        out = compute(input)
+    torch._record_node(out, op, args, 0, op)
+    return out
 
 
 @_grad_node('GeluBackward0')
@@ -42018,7 +42041,7 @@ def elu_(input, alpha=1.0):
     return elu(input, alpha, True)
 
 
-@_grad_node('EluBackward0')
+@_grad_node('EluBackward0', 'EluBackward1')
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
     target = input
@@ -42027,7 +42050,7 @@ def elu(input, alpha=1.0, inplace=False):
     return _result(target, torch.where(input > 0, input, (torch.exp(_below_zero(input)) - 1.0) * alpha), inplace)
 
 
-@_grad_node('EluBackward0')
+@_grad_node('EluBackward0', 'EluBackward1')
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
@@ -42106,7 +42129,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
     return torch.softmax(-input, dim, dtype)
 
 
-@_grad_node('CeluBackward0')
+@_grad_node('CeluBackward0', 'CeluBackward1')
 def celu(input, alpha=1.0, inplace=False):
     # As ATen's elu kernel with input_scale 1 / alpha.
     target = input
@@ -42115,10 +42138,14 @@ def celu(input, alpha=1.0, inplace=False):
     return _result(target, torch.where(input > 0, input, (torch.exp(_below_zero(input) * (1.0 / alpha)) - 1.0) * alpha), inplace)
 
 
-@_grad_node('ThresholdBackward0')
+@_grad_node('ThresholdBackward0', 'ThresholdBackward1')
 def threshold(input, threshold, value, inplace=False):
-    out = torch.where(input <= threshold, torch.full_like(input, value), input)
-    return input.copy_(out) if inplace else out
+    target = input
+    if inplace and input.requires_grad and torch.is_grad_enabled():
+        input = input.clone()  # (the op reads the input as it was, as torch's in-place form)
+    out = _masked_node(input, lambda x: torch.where(x <= threshold, torch.full_like(x, value), x), '_threshold',
+                       (input, threshold, value))
+    return target.copy_(out) if inplace else out
 
 
 def relu_(input):
@@ -42233,16 +42260,20 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
                 norm = weight[i].norm(norm_type).item()
                 if norm > max_norm:
                     weight[i] *= max_norm / (norm + 1e-7)
-    # padding_idx's row gets no gradient: read through a detached copy of
-    # that row (the values are the same).
-    if padding_idx is not None and weight.requires_grad and torch.is_grad_enabled():
-        if padding_idx < 0:
-            padding_idx += weight.shape[0]
-        row = (torch.arange(weight.shape[0]) == padding_idx).reshape([weight.shape[0]] + [1] * (weight.dim() - 1))
-        weight = torch.where(row, weight.detach(), weight)
     # index_select raises embedding's IndexError for an index out of range
     # (negative ones too), and needs no .item(): the trace stays one graph.
-    return weight.index_select(0, input.reshape(-1)).reshape(tuple(input.shape) + tuple(weight.shape[1:]))
+    index = input.reshape(-1)
+    shape = tuple(input.shape) + tuple(weight.shape[1:])
+    if not (weight.requires_grad and torch.is_grad_enabled()):
+        return weight.index_select(0, index).reshape(shape)
+    # One node, as ATen's embedding_backward: padding_idx's row gets no
+    # gradient, and scale_grad_by_freq divides each row's by its count.
+    if padding_idx is not None and padding_idx < 0:
+        padding_idx += weight.shape[0]
+    with torch.no_grad():
+        out = weight.index_select(0, index).reshape(shape)
+    torch._record_node(out, '_embedding', (weight, index, padding_idx, bool(scale_grad_by_freq)), 0, 'EmbeddingBackward0')
+    return out
 
 
 def _type_string(t):
@@ -42639,6 +42670,7 @@ def pad(input, pad, mode='constant', value=0.0):
     src = input
     shape = list(input.shape)
     middle = [slice(None)] * input.dim()
+    inner = [slice(None)] * input.dim()  # where src lies in the input
     for i in range(len(pad) // 2):
         dim = input.dim() - 1 - i
         left, right = pad[2 * i], pad[2 * i + 1]
@@ -42646,14 +42678,22 @@ def pad(input, pad, mode='constant', value=0.0):
             src = src.narrow(dim, -left, src.shape[dim] + left)
         if right < 0:
             src = src.narrow(dim, 0, src.shape[dim] + right)
+        if left < 0 or right < 0:
+            inner[dim] = slice(-left if left < 0 else 0, input.shape[dim] + (right if right < 0 else 0))
         size = src.shape[dim]
         start = left if left > 0 else 0
         shape[dim] = size + start + (right if right > 0 else 0)
         middle[dim] = slice(start, start + size)
-    out = torch.full(shape, value, dtype=input.dtype)
-    out[tuple(middle)] = src
-    out = _layout_of(out, input)
-    return torch._set_grad_fn(out, 'ConstantPadNdBackward0')
+    # One node, whose gradient is a new tensor as ATen's (constant_pad_nd
+    # of the gradient with the pads negated), not a view into the output's:
+    # autograd.grad of a padded conv's input is contiguous, .view() works.
+    with torch.no_grad():
+        out = torch.full(shape, value, dtype=input.dtype)
+        out[tuple(middle)] = src
+        out = _layout_of(out, input)
+    if input.requires_grad and torch.is_grad_enabled():
+        torch._record_node(out, '_constant_pad', (input, tuple(middle), tuple(inner)), 0, 'ConstantPadNdBackward0')
+    return out
 
 
 # Convolution and pooling, written over the op table: each kernel offset is a
@@ -43017,7 +43057,9 @@ def _max_pool_nchw(input, nd, kernel_size, stride, padding, dilation, ceil_mode,
         out = out if batched else out.squeeze(0)
         return (out, torch.empty(out.shape, dtype=torch.int64)) if return_indices else out
     windows = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0)
-    out = windows.amax(0)
+    # max(0), not amax: a window's tied maxima give the gradient to the
+    # first one (its index), as ATen's max pooling backward does.
+    out, taken = windows.max(0)
     if not batched:
         out = out.squeeze(0)
     out = torch._set_grad_fn(out, 'MaxPool' + str(nd) + 'DWithIndicesBackward0' if nd > 1 else 'SqueezeBackward1')
@@ -43027,8 +43069,7 @@ def _max_pool_nchw(input, nd, kernel_size, stride, padding, dilation, ceil_mode,
     where = _positions(x, nd)
     if any(p != 0 for p in flat):
         where = pad(where, flat, value=-1)
-    taken = windows.argmax(0, keepdim=True)
-    indices = torch.stack(_windows(where, nd, kernel, stride, dilation, out_sizes), 0).gather(0, taken).squeeze(0)
+    indices = torch.stack(_windows(where, nd, kernel, stride, dilation, out_sizes), 0).gather(0, taken.unsqueeze(0)).squeeze(0)
     if not batched:
         indices = indices.squeeze(0)
     return out, indices
@@ -43122,18 +43163,22 @@ def _adaptive_pool_nchw(input, nd, output_size, reduce, what, return_indices=Fal
                                   where.narrow(2 + d, start, end - start) if where is not None else None))
             cells = parts
         dims = tuple(range(2, 2 + nd))
+        taken = []
         if reduce == 'mean':
             values = [c.mean(dims) for c, _ in cells]
         else:
-            values = [c.amax(dims) for c, _ in cells]
+            # (max, not amax: tied maxima give the gradient to the first)
+            values = []
+            for c, _ in cells:
+                v, t = c.reshape(list(c.shape[:2]) + [-1]).max(2, keepdim=True)
+                values.append(v.squeeze(2))
+                taken.append(t)
         out = torch.stack(values, 2).reshape(list(x.shape[:2]) + sizes)
         name = ('AdaptiveAvgPool' if reduce == 'mean' else 'AdaptiveMaxPool') + str(nd) + 'DBackward0'
         if return_indices:
             picks = []
-            for c, where in cells:
-                flat_c = c.reshape(list(c.shape[:2]) + [-1])
-                taken = flat_c.argmax(2, keepdim=True)
-                picks.append(where.reshape(list(c.shape[:2]) + [-1]).gather(2, taken).squeeze(2))
+            for (c, where), t in zip(cells, taken):
+                picks.append(where.reshape(list(c.shape[:2]) + [-1]).gather(2, t).squeeze(2))
             indices = torch.stack(picks, 2).reshape(list(x.shape[:2]) + sizes)
     if not batched:
         out = out.squeeze(0)
@@ -46256,6 +46301,7 @@ class memory_format(_NamedConstant):
 strided = layout('strided')
 sparse_coo = layout('sparse_coo')
 contiguous_format = memory_format('contiguous_format')
+legacy_contiguous_format = contiguous_format  # (c10's alias)
 channels_last = memory_format('channels_last')
 channels_last_3d = memory_format('channels_last_3d')
 preserve_format = memory_format('preserve_format')
@@ -47530,12 +47576,21 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
                            str(x2.shape[-1]))
     d = x1.unsqueeze(-2) - x2.unsqueeze(-3)
     if p == 2:
-        return torch.sqrt((d * d).sum(-1))
+        return _root_at_zero_flat((d * d).sum(-1), torch.sqrt)
     if p == 1:
         return d.abs().sum(-1)
     if p == float('inf'):
         return d.abs().amax(-1)
-    return torch._pow_std(torch._pow_std(d.abs(), p).sum(-1), 1.0 / p)
+    return _root_at_zero_flat(torch._pow_std(d.abs(), p).sum(-1), lambda s: torch._pow_std(s, 1.0 / p))
+
+
+# root(s) of a sum of powers, with a zero gradient where s is 0 (two equal
+# points): ATen's cdist and pdist backward give 0 there, not root's inf * 0.
+def _root_at_zero_flat(s, root):
+    if not s.requires_grad:
+        return root(s)
+    some = s > 0
+    return torch.where(some, root(torch.where(some, s, torch.ones_like(s))), torch.zeros_like(s))
 
 
 Tensor.dist = dist
@@ -48299,7 +48354,8 @@ def dropout(input, p, train):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    return torch.nn.functional.embedding(indices, weight, None if padding_idx == -1 else padding_idx)
+    return torch.nn.functional.embedding(indices, weight, None if padding_idx == -1 else padding_idx,
+                                         scale_grad_by_freq=scale_grad_by_freq)
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
@@ -48710,12 +48766,17 @@ def pdist(input, p=2):
     if p == 1:
         return _pdist_lanes(d, None, width, float32)
     if p == 2:
-        return torch.sqrt(_pdist_lanes(d * d, d, width, float32))
+        return _root_at_zero_flat(_pdist_lanes(d * d, d, width, float32), torch.sqrt)
     if p == float('inf'):
         return d.amax(1)
     # The general p: SLEEF's pow on every difference (float32), pow in double to finish.
-    mapped = _sleef_powf(d, float(p)) if float32 else torch._pow_std(d, p)
-    return torch._pow_std(_pdist_lanes(mapped, None, width, float32).double(), 1.0 / p).to(input.dtype)
+    # (computed without history: its node's derivative is ATen's pdist_backward)
+    with torch.no_grad():
+        mapped = _sleef_powf(d, float(p)) if float32 else torch._pow_std(d, p)
+        out = torch._pow_std(_pdist_lanes(mapped, None, width, float32).double(), 1.0 / p).to(input.dtype)
+    if input.requires_grad and torch.is_grad_enabled():
+        torch._record_node(out, '_pdist_p', (input, float(p)), 0, 'PdistBackward0')
+    return out
 
 
 # torch.bilinear as ATen's (_trilinear): input1 times the weight laid out
@@ -49018,6 +49079,8 @@ def _scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
     for i in range(index.shape[dim]):
         at = _slice_coords(index, dim, i)
         cur = target[at]
+        if cur.dim() == 0:  # (a 0-dim index selects a view: the store below must not change what the op saved)
+            cur = cur.clone()
         val = src.select(dim, i)
         if val.dim():  # only the part of src that index covers
             val = val[tuple(builtin_slice(0, s) for s in at[dim].shape)]
@@ -54776,9 +54839,78 @@ def _d_sigmoid(g, a, i, r=None):
     return [g * (1 - s) * s]
 
 
+# Under create_graph, a gradient that a mask of `x` chose (relu, leaky_relu,
+# hardtanh, threshold) keeps x in its history with a zero derivative, as
+# ATen's threshold_backward, leaky_relu_backward and hardtanh_backward keep
+# their `self`: a second derivative through a ReLU network is zero, not
+# "not used in the graph".
+def _linked(out, x):
+    if not (torch.is_grad_enabled() and _is_t(x) and x.requires_grad):
+        return out
+    with torch.no_grad():
+        linked = out.clone()
+    torch._record_node(linked, '_zero_link', (out, x), 0, 'ThresholdBackwardBackward0')
+    return linked
+
+
+@_derivative('_zero_link')
+def _d_zero_link(g, a, i, r=None):
+    return [g, torch.zeros_like(a[1])]
+
+
+# F.pad (constant): the gradient's middle, in a new tensor of the input's
+# shape (zeros where a negative pad cropped the input).
+@_derivative('_constant_pad')
+def _d_constant_pad(g, a, i, r=None):
+    x, middle, inner = a[0], a[1], a[2]
+    if all(s == slice(None) for s in inner):
+        return [g[middle].contiguous(), None, None]
+    out = torch.zeros_like(x)
+    out[inner] = g[middle]
+    return [out, None, None]
+
+
+# torch.pdist with a p other than 0, 1, 2, inf: ATen's pdist_backward,
+# sign(diff) |diff|^(p-1) grad / dist^(p-1) onto each pair's rows (0 where
+# the distance is 0, and for p < 1 where the difference is).
+@_derivative('_pdist_p')
+def _d_pdist_p(g, a, i, r=None):
+    x, p = a[0], a[1]
+    n = x.shape[0]
+    rows, cols = torch.triu_indices(n, n, 1)
+    diff = x[rows] - x[cols]
+    dist = diff.abs().pow(p).sum(1, keepdim=True).pow(1.0 / p)
+    term = diff.sign() * diff.abs().pow(p - 1) * (g.unsqueeze(1) / dist.pow(p - 1))
+    zero = (dist == 0) | (diff == 0) if p < 1 else (dist == 0).expand(diff.shape)
+    term = torch.where(zero, torch.zeros_like(term), term)
+    return [torch.zeros_like(x).index_add(0, rows, term).index_add(0, cols, -term), None]
+
+
 @_derivative('relu', 'relu_')
 def _d_relu(g, a, i, r=None):
-    return [torch.where((r if r is not None else a[0]) > 0, g, torch.zeros_like(g))]
+    x = r if r is not None else a[0]
+    return [_linked(torch.where(x > 0, g, torch.zeros_like(g)), x)]
+
+
+# The activations functional.py writes as masks (their forward records one
+# node of these): ATen's leaky_relu_backward, hardtanh_backward (0 at the
+# limits) and threshold_backward.
+@_derivative('_leaky_relu')
+def _d_leaky_relu(g, a, i, r=None):
+    x = a[0]
+    return [_linked(torch.where(x > 0, g, g * a[1]), x), None]
+
+
+@_derivative('_hardtanh')
+def _d_hardtanh(g, a, i, r=None):
+    x = a[0]
+    return [_linked(torch.where((x <= a[1]) | (x >= a[2]), torch.zeros_like(g), g), x), None, None]
+
+
+@_derivative('_threshold')
+def _d_threshold(g, a, i, r=None):
+    x = a[0]
+    return [_linked(torch.where(x <= a[1], torch.zeros_like(g), g), x), None, None]
 
 
 @_derivative('erf')
@@ -55077,6 +55209,21 @@ def _d_index_select(g, a, i, r=None):
     rest = tuple(moved.shape[1:])
     out = rows.reshape((x.shape[d],) + rest)
     return [out.movedim(0, d) if d else out]
+
+
+# F.embedding: the gradient's rows summed into the weight's (ATen's
+# embedding_dense_backward), none into padding_idx's row, each divided by
+# its index's count when scale_grad_by_freq.
+@_derivative('_embedding')
+def _d_embedding(g, a, i, r=None):
+    w, index, padding_idx, by_freq = a[0], a[1], a[2], a[3]
+    rows = g.reshape(index.numel(), -1)
+    if by_freq:
+        counts = torch.bincount(index, minlength=w.shape[0])
+        rows = rows / counts[index].to(rows.dtype).unsqueeze(1)
+    if padding_idx is not None:
+        rows = torch.where((index != padding_idx).unsqueeze(1), rows, torch.zeros_like(rows))
+    return [_accumulate_rows(w.shape[0], index, rows).reshape(w.shape), None, None, None]
 
 
 @_derivative('_nll_sum')
@@ -64581,6 +64728,29 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return args[0];
     }
+    // torch._record_node(t, op, args, output, name): guest code's own
+    // autograd node on a tensor it computed without history (a mask
+    // activation's, F.pad's, F.embedding's). A node of the graph records it
+    // on the real tensor when the graph runs (impure, as an in-place call:
+    // it changes t's autograd state); the traced value requires grad under
+    // the name. A torch function that does this is mostly recorded as one
+    // call, whose body's nodes this one goes away with.
+    if (n == "_record_node" && args.size() == 5 && kwargs.empty() && is_constant(args[1]) && is_constant(args[3]) &&
+        is_constant(args[4]) && constant_of(args[4]).is<Str>()) {
+        auto* x = get(args[0]).as<TensorVariable>();
+        if (!x) unsupported("torch._record_node() on a value that is not a tensor");
+        Args node_args;
+        for (auto& a : args) {
+            if (!graph_argument(a)) unsupported("torch._record_node() with an argument a graph node cannot hold");
+            node_args.push_back(argument_of(a));
+        }
+        Tensor* meta = x->node->tensor_meta();
+        if (!meta) unsupported("torch._record_node() on a tensor without metadata");
+        meta->set_grad_fn(grad_fn_name(constant_of(args[4]).as<Str>()->view()));
+        st_.graph->call_guest(NodeOpcode::call_function, "torch._record_node", callable, std::move(node_args), {},
+                              Value(), true);
+        return args[0];
+    }
     if (n == "_grad_fn_name" && args.size() == 1 && kwargs.empty()) {
         if (auto* x = get(args[0]).as<TensorVariable>()) {
             const Tensor* meta = x->node->tensor_meta();
@@ -65456,6 +65626,7 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     };
     ++st_.composite_depth;
     VariablePtr result;
+    const bool grad_mode_before = vm().global_state().grad_enabled;
     try {
         result = inline_function(fn, args, kwargs);
     } catch (const Unsupported& why) {
@@ -65500,7 +65671,10 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     };
     for (Node* n : body) {
         if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) return result;
-        if (!n->op_def() || is_global_state_op(n->op_def())) return result;
+        // (a no_grad block inside the body is the guest function's own business
+        // when the body leaves the mode as it found it)
+        if (!n->op_def() || (is_global_state_op(n->op_def()) && vm().global_state().grad_enabled != grad_mode_before))
+            return result;
         if (n->op_def()->mutates_self && !writes_own_tensor(n)) return result;
         for (Node* user : n->users())
             if (!in_body.contains(user)) return result;

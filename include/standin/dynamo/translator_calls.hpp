@@ -852,6 +852,29 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return args[0];
     }
+    // torch._record_node(t, op, args, output, name): guest code's own
+    // autograd node on a tensor it computed without history (a mask
+    // activation's, F.pad's, F.embedding's). A node of the graph records it
+    // on the real tensor when the graph runs (impure, as an in-place call:
+    // it changes t's autograd state); the traced value requires grad under
+    // the name. A torch function that does this is mostly recorded as one
+    // call, whose body's nodes this one goes away with.
+    if (n == "_record_node" && args.size() == 5 && kwargs.empty() && is_constant(args[1]) && is_constant(args[3]) &&
+        is_constant(args[4]) && constant_of(args[4]).is<Str>()) {
+        auto* x = get(args[0]).as<TensorVariable>();
+        if (!x) unsupported("torch._record_node() on a value that is not a tensor");
+        Args node_args;
+        for (auto& a : args) {
+            if (!graph_argument(a)) unsupported("torch._record_node() with an argument a graph node cannot hold");
+            node_args.push_back(argument_of(a));
+        }
+        Tensor* meta = x->node->tensor_meta();
+        if (!meta) unsupported("torch._record_node() on a tensor without metadata");
+        meta->set_grad_fn(grad_fn_name(constant_of(args[4]).as<Str>()->view()));
+        st_.graph->call_guest(NodeOpcode::call_function, "torch._record_node", callable, std::move(node_args), {},
+                              Value(), true);
+        return args[0];
+    }
     if (n == "_grad_fn_name" && args.size() == 1 && kwargs.empty()) {
         if (auto* x = get(args[0]).as<TensorVariable>()) {
             const Tensor* meta = x->node->tensor_meta();
@@ -1727,6 +1750,7 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     };
     ++st_.composite_depth;
     VariablePtr result;
+    const bool grad_mode_before = vm().global_state().grad_enabled;
     try {
         result = inline_function(fn, args, kwargs);
     } catch (const Unsupported& why) {
@@ -1771,7 +1795,10 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     };
     for (Node* n : body) {
         if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) return result;
-        if (!n->op_def() || is_global_state_op(n->op_def())) return result;
+        // (a no_grad block inside the body is the guest function's own business
+        // when the body leaves the mode as it found it)
+        if (!n->op_def() || (is_global_state_op(n->op_def()) && vm().global_state().grad_enabled != grad_mode_before))
+            return result;
         if (n->op_def()->mutates_self && !writes_own_tensor(n)) return result;
         for (Node* user : n->users())
             if (!in_body.contains(user)) return result;

@@ -269,9 +269,78 @@ def _d_sigmoid(g, a, i, r=None):
     return [g * (1 - s) * s]
 
 
+# Under create_graph, a gradient that a mask of `x` chose (relu, leaky_relu,
+# hardtanh, threshold) keeps x in its history with a zero derivative, as
+# ATen's threshold_backward, leaky_relu_backward and hardtanh_backward keep
+# their `self`: a second derivative through a ReLU network is zero, not
+# "not used in the graph".
+def _linked(out, x):
+    if not (torch.is_grad_enabled() and _is_t(x) and x.requires_grad):
+        return out
+    with torch.no_grad():
+        linked = out.clone()
+    torch._record_node(linked, '_zero_link', (out, x), 0, 'ThresholdBackwardBackward0')
+    return linked
+
+
+@_derivative('_zero_link')
+def _d_zero_link(g, a, i, r=None):
+    return [g, torch.zeros_like(a[1])]
+
+
+# F.pad (constant): the gradient's middle, in a new tensor of the input's
+# shape (zeros where a negative pad cropped the input).
+@_derivative('_constant_pad')
+def _d_constant_pad(g, a, i, r=None):
+    x, middle, inner = a[0], a[1], a[2]
+    if all(s == slice(None) for s in inner):
+        return [g[middle].contiguous(), None, None]
+    out = torch.zeros_like(x)
+    out[inner] = g[middle]
+    return [out, None, None]
+
+
+# torch.pdist with a p other than 0, 1, 2, inf: ATen's pdist_backward,
+# sign(diff) |diff|^(p-1) grad / dist^(p-1) onto each pair's rows (0 where
+# the distance is 0, and for p < 1 where the difference is).
+@_derivative('_pdist_p')
+def _d_pdist_p(g, a, i, r=None):
+    x, p = a[0], a[1]
+    n = x.shape[0]
+    rows, cols = torch.triu_indices(n, n, 1)
+    diff = x[rows] - x[cols]
+    dist = diff.abs().pow(p).sum(1, keepdim=True).pow(1.0 / p)
+    term = diff.sign() * diff.abs().pow(p - 1) * (g.unsqueeze(1) / dist.pow(p - 1))
+    zero = (dist == 0) | (diff == 0) if p < 1 else (dist == 0).expand(diff.shape)
+    term = torch.where(zero, torch.zeros_like(term), term)
+    return [torch.zeros_like(x).index_add(0, rows, term).index_add(0, cols, -term), None]
+
+
 @_derivative('relu', 'relu_')
 def _d_relu(g, a, i, r=None):
-    return [torch.where((r if r is not None else a[0]) > 0, g, torch.zeros_like(g))]
+    x = r if r is not None else a[0]
+    return [_linked(torch.where(x > 0, g, torch.zeros_like(g)), x)]
+
+
+# The activations functional.py writes as masks (their forward records one
+# node of these): ATen's leaky_relu_backward, hardtanh_backward (0 at the
+# limits) and threshold_backward.
+@_derivative('_leaky_relu')
+def _d_leaky_relu(g, a, i, r=None):
+    x = a[0]
+    return [_linked(torch.where(x > 0, g, g * a[1]), x), None]
+
+
+@_derivative('_hardtanh')
+def _d_hardtanh(g, a, i, r=None):
+    x = a[0]
+    return [_linked(torch.where((x <= a[1]) | (x >= a[2]), torch.zeros_like(g), g), x), None, None]
+
+
+@_derivative('_threshold')
+def _d_threshold(g, a, i, r=None):
+    x = a[0]
+    return [_linked(torch.where(x <= a[1], torch.zeros_like(g), g), x), None, None]
 
 
 @_derivative('erf')
@@ -570,6 +639,21 @@ def _d_index_select(g, a, i, r=None):
     rest = tuple(moved.shape[1:])
     out = rows.reshape((x.shape[d],) + rest)
     return [out.movedim(0, d) if d else out]
+
+
+# F.embedding: the gradient's rows summed into the weight's (ATen's
+# embedding_dense_backward), none into padding_idx's row, each divided by
+# its index's count when scale_grad_by_freq.
+@_derivative('_embedding')
+def _d_embedding(g, a, i, r=None):
+    w, index, padding_idx, by_freq = a[0], a[1], a[2], a[3]
+    rows = g.reshape(index.numel(), -1)
+    if by_freq:
+        counts = torch.bincount(index, minlength=w.shape[0])
+        rows = rows / counts[index].to(rows.dtype).unsqueeze(1)
+    if padding_idx is not None:
+        rows = torch.where((index != padding_idx).unsqueeze(1), rows, torch.zeros_like(rows))
+    return [_accumulate_rows(w.shape[0], index, rows).reshape(w.shape), None, None, None]
 
 
 @_derivative('_nll_sum')
