@@ -42271,9 +42271,11 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     if padding_idx is not None and padding_idx < 0:
         padding_idx += weight.shape[0]
     with torch.no_grad():
-        out = weight.index_select(0, index).reshape(shape)
-    torch._record_node(out, '_embedding', (weight, index, padding_idx, bool(scale_grad_by_freq)), 0, 'EmbeddingBackward0')
-    return out
+        rows = weight.index_select(0, index)
+    torch._record_node(rows, '_embedding', (weight, index, padding_idx, bool(scale_grad_by_freq)), 0, 'EmbeddingBackward0')
+    # (viewed with history: an in-place write to the result, x[:, 0] = cls,
+    # goes back through the node)
+    return torch._set_grad_fn(rows.reshape(shape), 'EmbeddingBackward0')
 
 
 def _type_string(t):
@@ -42287,8 +42289,11 @@ def one_hot(tensor, num_classes=-1):
         if tensor.numel() == 0:
             raise RuntimeError('Can not infer total number of classes from empty tensor.')
         num_classes = int(tensor.max().item()) + 1
-    # (value checks eagerly only: in a trace they would need the data, a graph break)
-    if tensor.numel() and not torch.compiler.is_compiling():
+    # (in a trace, the checks are graph nodes that raise when the graph runs)
+    if tensor.numel() and torch.compiler.is_compiling():
+        torch._check_data(tensor.min() >= 0, 'Class values must be non-negative.')
+        torch._check_data(tensor.max() < num_classes, 'Class values must be smaller than num_classes.')
+    elif tensor.numel():
         if tensor.min().item() < 0:
             raise RuntimeError('Class values must be non-negative.')
         if tensor.max().item() >= num_classes:
@@ -46629,12 +46634,18 @@ def _random_shape(size):
     return tuple(size), n
 
 
+# A factory's result is a tensor of its own, not a view (t._base is None,
+# an in-place write through it rewrites no base's history), as torch's.
+def _unviewed(t):
+    return t.clone() if t._base is not None else t
+
+
 def _finish_random(values, size, dtype, requires_grad, kernel):
     if dtype is None:
         dtype = torch.get_default_dtype()
     if dtype in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64):
         raise RuntimeError('"' + kernel + '" not implemented for \'' + _scalar_type_names[dtype] + "'")
-    t = torch.tensor(values, dtype=torch.float32).reshape(size)
+    t = _unviewed(torch.tensor(values, dtype=torch.float32).reshape(size))
     if dtype != torch.float32:
         t = t.to(dtype)
     if requires_grad:
@@ -46669,7 +46680,7 @@ def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None
         raise RuntimeError("random_ expects 'from' to be less than 'to', but got from=" + str(low) + ' >= to=' + str(high))
     size, n = _random_shape((size,))
     values = [low + int(x * (high - low)) for x in _uniform(n, generator)]
-    t = torch.tensor(values, dtype=torch.int64).reshape(size)
+    t = _unviewed(torch.tensor(values, dtype=torch.int64).reshape(size))
     return t.to(dtype) if dtype is not None else t
 
 
@@ -56526,6 +56537,15 @@ STANDIN_BUILTIN_FN(function_record_node) {
                 grad_fn_name(args[4].as<Str>()->view()));
     return args[0];
 }
+// torch._check_data(condition, message): RuntimeError(message) unless the
+// condition (a bool, or a one-element tensor) holds: a check on the data a
+// traced frame keeps as a graph node, run when the graph runs (F.one_hot's
+// class range), where eager code would branch on .item().
+STANDIN_BUILTIN_FN(function_check_data) {
+    if (args.size() != 2 || !args[1].is<Str>()) raise(exc::TypeError, "_check_data(condition, message)");
+    if (!vm.truthy(args[0])) raise(exc::RuntimeError, args[1].as<Str>()->text());
+    return Value();
+}
 // torch._set_grad_fn(t, name): a guest-code function's result names the node
 // torch's own op would record (F.gelu's GeluBackward0). Only a tensor that
 // already records an op (requires grad through its inputs) is renamed.
@@ -56998,6 +57018,7 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "_set_grad_fn", &function_set_grad_fn);
     fn(td, "_grad_node", &function_grad_node);
     fn(td, "_record_node", &function_record_node);
+    fn(td, "_check_data", &function_check_data);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
@@ -64751,6 +64772,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                               Value(), true);
         return args[0];
     }
+    // torch._check_data(cond, message) on a tensor: a graph node (impure,
+    // kept by dead-code elimination) that raises when the graph runs.
+    if (n == "_check_data" && args.size() == 2 && kwargs.empty() && get(args[0]).is<TensorVariable>() &&
+        is_constant(args[1])) {
+        st_.graph->call_guest(NodeOpcode::call_function, "torch._check_data", callable,
+                              Args{argument_of(args[0]), argument_of(args[1])}, {}, Value(), false, true);
+        return constant_variable(Value());
+    }
     if (n == "_grad_fn_name" && args.size() == 1 && kwargs.empty()) {
         if (auto* x = get(args[0]).as<TensorVariable>()) {
             const Tensor* meta = x->node->tensor_meta();
@@ -68192,6 +68221,15 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         static_cast<std::int64_t>(cache.entries.size()) < recompile_limit())
         return nullptr;
     if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
+        // config.fail_on_recompile_limit_hit: a hard error instead of running eagerly.
+        ref<Module> config = vm.find_module("torch._dynamo.config");
+        const Value* hard = config ? config->dict()->find(intern("fail_on_recompile_limit_hit")) : nullptr;
+        ref<Module> exc_module = vm.find_module("torch._dynamo.exc");
+        const Value* fail = exc_module ? exc_module->dict()->find(intern("FailOnRecompileLimitHit")) : nullptr;
+        if (hard && vm.truthy(*hard) && fail) {
+            Value message = str("recompile_limit reached, because fail_on_recompile_limit_hit = True this is a HARD failure");
+            vm.raise_exception(vm.call_value(*fail, std::span<const Value>(&message, 1)));
+        }
         if (!cache.warned) {
             cache.warned = true;
             for (const Entry& e : cache.entries) skipped_codes_.insert(e.inlined.begin(), e.inlined.end());
@@ -69389,8 +69427,11 @@ class _Patch:
 
     def __enter__(self):
         cfg = torch._dynamo.config
+        saved = {}
+        for k in self.changes:  # (an unknown key changes nothing)
+            saved[k] = getattr(cfg, k)
+        self.saved = saved
         for k, v in self.changes.items():
-            self.saved[k] = getattr(cfg, k)
             setattr(cfg, k, v)
         return self
 
@@ -69900,7 +69941,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     // through, as Dynamo's own tests set it; otherwise they are skipped.)
     for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules",
                                   "capture_dynamic_output_shape_ops", "enable_trace_unittest", "error_on_recompile",
-                                  "guard_nn_modules", "allow_unspec_int_on_nn_module"})
+                                  "guard_nn_modules", "allow_unspec_int_on_nn_module", "fail_on_recompile_limit_hit"})
         config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
     auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
     testing->dict()->set(intern("torch"), Value(torch));
@@ -69935,6 +69976,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
                     "class BackendCompilerFailed(TorchDynamoException):\n    pass\n"
                     "class RecompileError(TorchDynamoException):\n    pass\n"
                     "class Unsupported(TorchDynamoException):\n    pass\n"
+                    "class FailOnRecompileLimitHit(Exception):\n    pass\n"
                     "class ArgsMismatchError(Unsupported):\n    pass\n"
                     "class AttributeMutationError(Unsupported):\n    pass\n"
                     "class UserError(Unsupported):\n    pass\n"

@@ -735,8 +735,11 @@ class _Patch:
 
     def __enter__(self):
         cfg = torch._dynamo.config
+        saved = {}
+        for k in self.changes:  # (an unknown key changes nothing)
+            saved[k] = getattr(cfg, k)
+        self.saved = saved
         for k, v in self.changes.items():
-            self.saved[k] = getattr(cfg, k)
             setattr(cfg, k, v)
         return self
 
@@ -1246,7 +1249,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     // through, as Dynamo's own tests set it; otherwise they are skipped.)
     for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules",
                                   "capture_dynamic_output_shape_ops", "enable_trace_unittest", "error_on_recompile",
-                                  "guard_nn_modules", "allow_unspec_int_on_nn_module"})
+                                  "guard_nn_modules", "allow_unspec_int_on_nn_module", "fail_on_recompile_limit_hit"})
         config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
     auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
     testing->dict()->set(intern("torch"), Value(torch));
@@ -1281,6 +1284,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
                     "class BackendCompilerFailed(TorchDynamoException):\n    pass\n"
                     "class RecompileError(TorchDynamoException):\n    pass\n"
                     "class Unsupported(TorchDynamoException):\n    pass\n"
+                    "class FailOnRecompileLimitHit(Exception):\n    pass\n"
                     "class ArgsMismatchError(Unsupported):\n    pass\n"
                     "class AttributeMutationError(Unsupported):\n    pass\n"
                     "class UserError(Unsupported):\n    pass\n"

@@ -661,6 +661,15 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         static_cast<std::int64_t>(cache.entries.size()) < recompile_limit())
         return nullptr;
     if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
+        // config.fail_on_recompile_limit_hit: a hard error instead of running eagerly.
+        ref<Module> config = vm.find_module("torch._dynamo.config");
+        const Value* hard = config ? config->dict()->find(intern("fail_on_recompile_limit_hit")) : nullptr;
+        ref<Module> exc_module = vm.find_module("torch._dynamo.exc");
+        const Value* fail = exc_module ? exc_module->dict()->find(intern("FailOnRecompileLimitHit")) : nullptr;
+        if (hard && vm.truthy(*hard) && fail) {
+            Value message = str("recompile_limit reached, because fail_on_recompile_limit_hit = True this is a HARD failure");
+            vm.raise_exception(vm.call_value(*fail, std::span<const Value>(&message, 1)));
+        }
         if (!cache.warned) {
             cache.warned = true;
             for (const Entry& e : cache.entries) skipped_codes_.insert(e.inlined.begin(), e.inlined.end());

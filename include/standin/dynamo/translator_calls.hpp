@@ -875,6 +875,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                               Value(), true);
         return args[0];
     }
+    // torch._check_data(cond, message) on a tensor: a graph node (impure,
+    // kept by dead-code elimination) that raises when the graph runs.
+    if (n == "_check_data" && args.size() == 2 && kwargs.empty() && get(args[0]).is<TensorVariable>() &&
+        is_constant(args[1])) {
+        st_.graph->call_guest(NodeOpcode::call_function, "torch._check_data", callable,
+                              Args{argument_of(args[0]), argument_of(args[1])}, {}, Value(), false, true);
+        return constant_variable(Value());
+    }
     if (n == "_grad_fn_name" && args.size() == 1 && kwargs.empty()) {
         if (auto* x = get(args[0]).as<TensorVariable>()) {
             const Tensor* meta = x->node->tensor_meta();

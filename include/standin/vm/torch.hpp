@@ -396,6 +396,15 @@ STANDIN_BUILTIN_FN(function_record_node) {
                 grad_fn_name(args[4].as<Str>()->view()));
     return args[0];
 }
+// torch._check_data(condition, message): RuntimeError(message) unless the
+// condition (a bool, or a one-element tensor) holds: a check on the data a
+// traced frame keeps as a graph node, run when the graph runs (F.one_hot's
+// class range), where eager code would branch on .item().
+STANDIN_BUILTIN_FN(function_check_data) {
+    if (args.size() != 2 || !args[1].is<Str>()) raise(exc::TypeError, "_check_data(condition, message)");
+    if (!vm.truthy(args[0])) raise(exc::RuntimeError, args[1].as<Str>()->text());
+    return Value();
+}
 // torch._set_grad_fn(t, name): a guest-code function's result names the node
 // torch's own op would record (F.gelu's GeluBackward0). Only a tensor that
 // already records an op (requires grad through its inputs) is renamed.
@@ -868,6 +877,7 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "_set_grad_fn", &function_set_grad_fn);
     fn(td, "_grad_node", &function_grad_node);
     fn(td, "_record_node", &function_record_node);
+    fn(td, "_check_data", &function_check_data);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);

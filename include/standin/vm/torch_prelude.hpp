@@ -3381,9 +3381,11 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     if padding_idx is not None and padding_idx < 0:
         padding_idx += weight.shape[0]
     with torch.no_grad():
-        out = weight.index_select(0, index).reshape(shape)
-    torch._record_node(out, '_embedding', (weight, index, padding_idx, bool(scale_grad_by_freq)), 0, 'EmbeddingBackward0')
-    return out
+        rows = weight.index_select(0, index)
+    torch._record_node(rows, '_embedding', (weight, index, padding_idx, bool(scale_grad_by_freq)), 0, 'EmbeddingBackward0')
+    # (viewed with history: an in-place write to the result, x[:, 0] = cls,
+    # goes back through the node)
+    return torch._set_grad_fn(rows.reshape(shape), 'EmbeddingBackward0')
 
 
 def _type_string(t):
@@ -3397,8 +3399,11 @@ def one_hot(tensor, num_classes=-1):
         if tensor.numel() == 0:
             raise RuntimeError('Can not infer total number of classes from empty tensor.')
         num_classes = int(tensor.max().item()) + 1
-    # (value checks eagerly only: in a trace they would need the data, a graph break)
-    if tensor.numel() and not torch.compiler.is_compiling():
+    # (in a trace, the checks are graph nodes that raise when the graph runs)
+    if tensor.numel() and torch.compiler.is_compiling():
+        torch._check_data(tensor.min() >= 0, 'Class values must be non-negative.')
+        torch._check_data(tensor.max() < num_classes, 'Class values must be smaller than num_classes.')
+    elif tensor.numel():
         if tensor.min().item() < 0:
             raise RuntimeError('Class values must be non-negative.')
         if tensor.max().item() >= num_classes:
@@ -7739,12 +7744,18 @@ def _random_shape(size):
     return tuple(size), n
 
 
+# A factory's result is a tensor of its own, not a view (t._base is None,
+# an in-place write through it rewrites no base's history), as torch's.
+def _unviewed(t):
+    return t.clone() if t._base is not None else t
+
+
 def _finish_random(values, size, dtype, requires_grad, kernel):
     if dtype is None:
         dtype = torch.get_default_dtype()
     if dtype in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64):
         raise RuntimeError('"' + kernel + '" not implemented for \'' + _scalar_type_names[dtype] + "'")
-    t = torch.tensor(values, dtype=torch.float32).reshape(size)
+    t = _unviewed(torch.tensor(values, dtype=torch.float32).reshape(size))
     if dtype != torch.float32:
         t = t.to(dtype)
     if requires_grad:
@@ -7779,7 +7790,7 @@ def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None
         raise RuntimeError("random_ expects 'from' to be less than 'to', but got from=" + str(low) + ' >= to=' + str(high))
     size, n = _random_shape((size,))
     values = [low + int(x * (high - low)) for x in _uniform(n, generator)]
-    t = torch.tensor(values, dtype=torch.int64).reshape(size)
+    t = _unviewed(torch.tensor(values, dtype=torch.int64).reshape(size))
     return t.to(dtype) if dtype is not None else t
 
 
