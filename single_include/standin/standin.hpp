@@ -42533,21 +42533,23 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if tuple(input.shape) != tuple(target.shape):
         raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
                          repr(input.shape) + ') is deprecated. Please ensure they have the same size.')
-    if input.requires_grad and torch.is_grad_enabled():
-        # log(0) = -inf is clamped to -100 either way; taken on 1 there, its
-        # gradient is 0, not 0 * inf (torch's backward divides by max(p(1-p), eps)).
-        log_p = torch.where(input == 0, torch.full_like(input, -100.0),
-                            torch.clamp(torch.log(torch.where(input == 0, torch.ones_like(input), input)), min=-100.0))
-        q = 1.0 - input
-        log_q = torch.where(q == 0, torch.full_like(q, -100.0),
-                            torch.clamp(torch.log(torch.where(q == 0, torch.ones_like(q), q)), min=-100.0))
-    else:
+    if weight is not None and weight.requires_grad and torch.is_grad_enabled():
+        raise RuntimeError("The function 'binary_cross_entropy' is not differentiable with respect to argument "
+                           "'weight'. This input cannot have requires_grad True.")
+    track = torch.is_grad_enabled() and (input.requires_grad or target.requires_grad)
+    with torch.set_grad_enabled(torch.is_grad_enabled() and not track):
         log_p = torch.clamp(torch.log(input), min=-100.0)
         log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
-    loss = -(target * log_p + (1.0 - target) * log_q)
-    if weight is not None:
-        loss = loss * weight
-    return _reduce(loss, reduction)
+        loss = -(target * log_p + (1.0 - target) * log_q)
+        if weight is not None:
+            loss = loss * weight
+        loss = _reduce(loss, reduction)
+    if track:
+        # one node with ATen's backward: (p - y) / max(p (1 - p), 1e-12),
+        # which a saturated p (0 or 1) keeps finite and nonzero
+        torch._record_node(loss, '_binary_cross_entropy', (input, target, weight, reduction), 0,
+                           'BinaryCrossEntropyBackward0')
+    return loss
 
 
 @_grad_node('BinaryCrossEntropyWithLogitsBackward0')
@@ -47388,7 +47390,20 @@ def frac(input):
 
 
 def xlogy(input, other):
+    if torch.is_grad_enabled() and builtin_any(isinstance(a, Tensor) and a.requires_grad for a in (input, other)):
+        # one node with ATen's derivative: log(other) for input, also where
+        # input is 0 (0 where other <= 0 too), input / other for other
+        with torch.no_grad():
+            out = _xlogy(input, other)
+        torch._record_node(out, '_xlogy', (input, other), 0, 'XlogyBackward0')
+        return out
+    return _xlogy(input, other)
+
+
+def _xlogy(input, other):
     out = input * torch.log(other)
+    if not isinstance(input, Tensor):  # (a number: xlogy(2, t))
+        return torch.zeros_like(out) if input == 0 else out
     return torch.where(input == 0, torch.zeros_like(out), out)
 
 
@@ -47612,7 +47627,7 @@ def median(input, dim=None, keepdim=False):
         flat = input.flatten()
         if flat.numel() == 0:
             return torch.tensor(float('nan'), dtype=input.dtype)
-        return flat.sort().values[(flat.numel() - 1) // 2]
+        return _median_all(input, lambda: flat.sort().values[(flat.numel() - 1) // 2], 'MedianBackward0')
     n = input.shape[dim]
     values, indices = input.sort(dim)
     v = values.narrow(dim, (n - 1) // 2, 1)
@@ -47624,6 +47639,17 @@ def median(input, dim=None, keepdim=False):
 
 
 Tensor.median = median
+
+
+# The median of all elements, with ATen's gradient: shared evenly by every
+# element equal to it (evenly_distribute_backward), not given to one.
+def _median_all(input, compute, name):
+    if not (input.requires_grad and torch.is_grad_enabled()):
+        return compute()
+    with torch.no_grad():
+        value = compute().clone()
+    torch._record_node(value, '_median_all', (input, value.detach()), 0, name)
+    return value
 
 
 # Tensor.new (legacy): no argument, an empty tensor; sizes or a torch.Size,
@@ -48321,7 +48347,8 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
                         ('index_put', 'index_put'), ('index_put_', 'index_put'), ('histc', 'histc'),
                         ('kthvalue', 'kthvalue'), ('mode', 'mode'), ('signbit', 'signbit'), ('copysign', 'copysign'),
                         ('gcd', 'gcd'), ('lcm', 'lcm'), ('renorm', 'renorm'), ('masked_scatter', 'masked_scatter'),
-                        ('masked_scatter_', 'masked_scatter')):
+                        ('masked_scatter_', 'masked_scatter'), ('nanmedian', 'nanmedian'),
+                        ('nanquantile', 'nanquantile'), ('histogram', 'histogram')):
     setattr(Tensor, _name, _lazy_method(_name, _trigger))
 
 
@@ -49691,7 +49718,7 @@ def nanmedian(input, dim=None, keepdim=False):
         kept = flat[~torch.isnan(flat)]
         if kept.numel() == 0:
             return torch.tensor(float('nan'), dtype=input.dtype)
-        return kept.sort().values[(kept.numel() - 1) // 2]
+        return _median_all(input, lambda: kept.sort().values[(kept.numel() - 1) // 2], 'NanmedianBackward0')
     d = _wrap_dim(dim, input.dim())
     moved = input.movedim(d, -1)
     rows = moved.reshape(-1, moved.shape[-1]) if moved.dim() else moved.reshape(1, 1)
@@ -54895,6 +54922,43 @@ def _d_pdist_p(g, a, i, r=None):
     zero = (dist == 0) | (diff == 0) if p < 1 else (dist == 0).expand(diff.shape)
     term = torch.where(zero, torch.zeros_like(term), term)
     return [torch.zeros_like(x).index_add(0, rows, term).index_add(0, cols, -term), None]
+
+
+@_derivative('_median_all')
+def _d_median_all(g, a, i, r=None):
+    x, value = a[0], a[1]
+    at = (x == value).to(g.dtype)
+    return [at * (g / at.sum()), None]
+
+
+@_derivative('_xlogy')
+def _d_xlogy(g, a, i, r=None):
+    x, y = a[0], a[1]
+    gx = gy = None
+    if _is_t(x):
+        yt = y if _is_t(y) else torch.tensor(y, dtype=g.dtype)
+        gx = g * torch.log(yt)
+        gx = torch.where((x == 0) & (yt <= 0), torch.zeros_like(gx), gx)
+    if _is_t(y):
+        gy = g * x / y
+    return [gx, gy]
+
+
+# F.binary_cross_entropy: ATen's binary_cross_entropy_backward and its
+# target's (log(1 - p) - log(p)), scaled by the weight (which may not
+# require grad) and the reduction.
+@_derivative('_binary_cross_entropy')
+def _d_binary_cross_entropy(g, a, i, r=None):
+    x, t, w, reduction = a[0], a[1], a[2], a[3]
+    if reduction == 'mean':
+        g = g / x.numel()
+    if reduction != 'none':
+        g = g.expand(x.shape)
+    if w is not None:
+        g = g * w
+    gx = g * (x - t) / torch.clamp((1.0 - x) * x, min=1e-12) if x.requires_grad else None
+    gt = g * (torch.log1p(-x) - torch.log(x)) if _is_t(t) and t.requires_grad else None
+    return [gx, gt, None, None]
 
 
 @_derivative('relu', 'relu_')

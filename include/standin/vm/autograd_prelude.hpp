@@ -316,6 +316,43 @@ def _d_pdist_p(g, a, i, r=None):
     return [torch.zeros_like(x).index_add(0, rows, term).index_add(0, cols, -term), None]
 
 
+@_derivative('_median_all')
+def _d_median_all(g, a, i, r=None):
+    x, value = a[0], a[1]
+    at = (x == value).to(g.dtype)
+    return [at * (g / at.sum()), None]
+
+
+@_derivative('_xlogy')
+def _d_xlogy(g, a, i, r=None):
+    x, y = a[0], a[1]
+    gx = gy = None
+    if _is_t(x):
+        yt = y if _is_t(y) else torch.tensor(y, dtype=g.dtype)
+        gx = g * torch.log(yt)
+        gx = torch.where((x == 0) & (yt <= 0), torch.zeros_like(gx), gx)
+    if _is_t(y):
+        gy = g * x / y
+    return [gx, gy]
+
+
+# F.binary_cross_entropy: ATen's binary_cross_entropy_backward and its
+# target's (log(1 - p) - log(p)), scaled by the weight (which may not
+# require grad) and the reduction.
+@_derivative('_binary_cross_entropy')
+def _d_binary_cross_entropy(g, a, i, r=None):
+    x, t, w, reduction = a[0], a[1], a[2], a[3]
+    if reduction == 'mean':
+        g = g / x.numel()
+    if reduction != 'none':
+        g = g.expand(x.shape)
+    if w is not None:
+        g = g * w
+    gx = g * (x - t) / torch.clamp((1.0 - x) * x, min=1e-12) if x.requires_grad else None
+    gt = g * (torch.log1p(-x) - torch.log(x)) if _is_t(t) and t.requires_grad else None
+    return [gx, gt, None, None]
+
+
 @_derivative('relu', 'relu_')
 def _d_relu(g, a, i, r=None):
     x = r if r is not None else a[0]
