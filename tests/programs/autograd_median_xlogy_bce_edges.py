@@ -1,4 +1,8 @@
-# Gradients at exact edges model code meets: median() shared by tied elements (MedianBackward0 / NanmedianBackward0), xlogy at x = 0 (log(y), or 0 where y <= 0), binary cross-entropy at saturated probabilities (ATen's clamp of p(1-p) at 1e-12, not a zero gradient), its target's gradient, and the error for a weight that requires grad.
+# Gradients at exact edges model code meets: median() shared by tied
+# elements (MedianBackward0 / NanmedianBackward0), xlogy at x = 0 (log(y),
+# or 0 where y <= 0), binary cross-entropy at saturated probabilities
+# (ATen's clamp of p(1-p) at 1e-12, not a zero gradient), its target's
+# gradient, and the error for a weight that requires grad.
 import torch
 import torch.nn.functional as F
 C = torch.compile if hasattr(torch, "compile") else (lambda f, **k: f)

@@ -2832,6 +2832,76 @@ class SoftMarginLoss(_Loss):
         return functional.soft_margin_loss(input, target, reduction=self.reduction)
 
 
+class RReLU(Module):
+    def __init__(self, lower=1.0 / 8, upper=1.0 / 3, inplace=False):
+        super().__init__()
+        self.lower = lower
+        self.upper = upper
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+    def extra_repr(self):
+        return 'lower={}, upper={}{}'.format(self.lower, self.upper, ', inplace=True' if self.inplace else '')
+
+
+class MultiMarginLoss(_Loss):
+    def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
+        if p != 1 and p != 2:
+            raise ValueError('only p == 1 and p == 2 supported')
+        if weight is not None and weight.dim() != 1:
+            raise ValueError('MultiMarginLoss: expected weight to be None or 1D tensor, got ' + str(weight.dim()) +
+                             'D instead')
+        self.register_buffer('weight', weight)
+        self.p = p
+        self.margin = margin
+
+    def forward(self, input, target):
+        return functional.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
+                                            reduction=self.reduction)
+
+
+class TripletMarginWithDistanceLoss(_Loss):
+    def __init__(self, *, distance_function=None, margin=1.0, swap=False, reduction='mean'):
+        super().__init__(reduction)
+        self.distance_function = distance_function if distance_function is not None else PairwiseDistance()
+        self.margin = margin
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return functional.triplet_margin_with_distance_loss(anchor, positive, negative,
+                                                            distance_function=self.distance_function,
+                                                            margin=self.margin, swap=self.swap, reduction=self.reduction)
+
+
+# LazyLinear: in_features comes from the first input; the module then is a
+# Linear (torch's cls_to_become), initialised as Linear initialises.
+class LazyLinear(Linear):
+    def __init__(self, out_features, bias=True, device=None, dtype=None):
+        Module.__init__(self)
+        import warnings
+        warnings.warn('Lazy modules are a new feature under heavy development so changes to the API or '
+                      'functionality can happen at any moment.')
+        self.in_features = 0
+        self.out_features = out_features
+        self.weight = Parameter(torch.empty(0))
+        self.bias = Parameter(torch.empty(0)) if bias else None
+
+    def has_uninitialized_params(self):
+        return self.in_features == 0
+
+    def forward(self, input):
+        if self.in_features == 0:
+            self.in_features = input.shape[-1]
+            self.weight = Parameter(torch.empty(self.out_features, self.in_features))
+            if self.bias is not None:
+                self.bias = Parameter(torch.empty(self.out_features))
+            self.__class__ = Linear
+            self.reset_parameters()
+        return torch.linear(input, self.weight, self.bias)
+
 _place_in_files(globals())
 )PY";
 
@@ -2868,6 +2938,24 @@ def eye_(tensor):
         raise ValueError('Only tensors with 2 dimensions are supported')
     with torch.no_grad():
         return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
+
+
+# dirac_: each group's output channel d passes input channel d through (a 1
+# at the kernel's centre), for 3-, 4- and 5-d weights.
+def dirac_(tensor, groups=1):
+    dims = tensor.dim()
+    if dims not in (3, 4, 5):
+        raise ValueError('Only tensors with 3, 4, or 5 dimensions are supported')
+    sizes = tensor.shape
+    if sizes[0] % groups != 0:
+        raise ValueError('dim 0 must be divisible by groups')
+    out_per_group = sizes[0] // groups
+    with torch.no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min(out_per_group, sizes[1])):
+                tensor[(g * out_per_group + d, d) + tuple(s // 2 for s in sizes[2:])] = 1
+    return tensor
 
 
 def _fans(tensor):
@@ -5285,6 +5373,42 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     margin_part = torch.where(target != 1, torch.clamp(margin - input, min=0), zeros)
     self_part = torch.where(target != -1, input, zeros)
     return _reduce(margin_part + self_part, reduction)
+
+
+# multi_margin_loss: per sample, sum over classes i != y of
+# max(0, margin - x[y] + x[i])^p (times weight[y]), divided by the class count.
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if p != 1 and p != 2:
+        raise ValueError('only p == 1 and p == 2 supported')
+    x = input if input.dim() == 2 else input.unsqueeze(0)
+    y = target.reshape(-1)
+    if input.dim() not in (1, 2) or target.dim() > 1 or y.shape[0] != x.shape[0]:
+        raise RuntimeError('inconsistent target size, expected ' + str(x.shape[0]) + ' but got ' +
+                           str(list(target.shape)))
+    picked = x.gather(1, y.unsqueeze(1))
+    terms = torch.clamp(margin - picked + x, min=0)
+    if p == 2:
+        terms = terms * terms
+    if weight is not None:
+        terms = terms * weight[y].unsqueeze(1)
+    others = torch.arange(x.shape[1]).unsqueeze(0) != y.unsqueeze(1)
+    loss = torch.where(others, terms, torch.zeros_like(terms)).sum(1) / x.shape[1]
+    if input.dim() == 1:
+        loss = loss.squeeze(0)
+    return _reduce(loss, reduction)
+
+
+# triplet_margin_with_distance_loss: max(d(a, p) - d(a, n) + margin, 0),
+# pairwise_distance by default; swap takes min(d(a, n), d(p, n)).
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction='mean'):
+    dist = distance_function if distance_function is not None else pairwise_distance
+    d_pos = dist(anchor, positive)
+    d_neg = dist(anchor, negative)
+    if swap:
+        d_neg = torch.minimum(d_neg, dist(positive, negative))
+    return _reduce(torch.clamp(margin + d_pos - d_neg, min=0), reduction)
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -9462,6 +9586,19 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
     setattr(Tensor, _name, _lazy_method(_name, _trigger))
 
 
+# x.logical_not_() and its kind: the op's result written back into x (a
+# float tensor takes 0. and 1.).
+def _logical_inplace(name):
+    def method(self, *args):
+        return self.copy_(getattr(torch, name)(self, *args))
+    method.__name__ = name + '_'
+    return method
+
+
+for _name in ('logical_not', 'logical_and', 'logical_or', 'logical_xor'):
+    setattr(Tensor, _name + '_', _logical_inplace(_name))
+
+
 # torch's own names for the nn.functional kernels (torch.conv2d, torch.embedding, ...),
 # with their ATen argument orders.
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -9986,6 +10123,46 @@ native_channel_shuffle = channel_shuffle
 
 # F.local_response_norm's power, for torch.nn.functional's part.
 torch._pow_scalar = _pow_scalar
+
+# torch.gradient: central differences inside, one-sided ones of edge_order
+# 1 or 2 at the ends, for uniform spacings (a number, or one per dim).
+def gradient(input, *, spacing=1, dim=None, edge_order=1):
+    if edge_order not in (1, 2):
+        raise RuntimeError('torch.gradient only supports edge_order=1 and edge_order=2.')
+    if dim is None:
+        dims = list(range(input.dim()))
+    elif isinstance(dim, int):
+        dims = [dim]
+    else:
+        dims = list(dim)
+    dims = [_wrap_dim(d, input.dim()) for d in dims]
+    if isinstance(spacing, (list, tuple)):
+        if len(spacing) != len(dims):
+            raise RuntimeError('torch.gradient expected spacing to be unspecified, a scalar, or a list of length equal '
+                               'to self.dim() = ' + str(input.dim()) + ', since dim argument was not given, but got a '
+                               'list of length ' + str(len(spacing)))
+        steps = list(spacing)
+    else:
+        steps = [spacing] * len(dims)
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    out = []
+    for d, h in zip(dims, steps):
+        if isinstance(h, Tensor):
+            if h.dim() != 0:
+                raise NotImplementedError('torch.gradient with coordinate tensors as spacing')
+            h = h.item()
+        n = x.shape[d]
+        if n < edge_order + 1:
+            raise RuntimeError('torch.gradient expected each dimension size to be at least edge_order+1')
+        inner = (x.narrow(d, 2, n - 2) - x.narrow(d, 0, n - 2)) / (2 * h)
+        if edge_order == 1:
+            first = (x.narrow(d, 1, 1) - x.narrow(d, 0, 1)) / h
+            last = (x.narrow(d, n - 1, 1) - x.narrow(d, n - 2, 1)) / h
+        else:
+            first = (-1.5 * x.narrow(d, 0, 1) + 2 * x.narrow(d, 1, 1) - 0.5 * x.narrow(d, 2, 1)) / h
+            last = (0.5 * x.narrow(d, n - 3, 1) - 2 * x.narrow(d, n - 2, 1) + 1.5 * x.narrow(d, n - 1, 1)) / h
+        out.append(torch.cat([first, inner, last], d))
+    return tuple(out)
 
 
 # cummax / cummin / logcumsumexp
@@ -12668,6 +12845,115 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
             self._get_lr_called_within_step = False
         self._apply_lrs(values, epoch)
 
+
+class MultiplicativeLR(_LRScheduler):
+    def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose=False):
+        self.optimizer = optimizer
+        if isinstance(lr_lambda, (list, tuple)):
+            if len(lr_lambda) != len(optimizer.param_groups):
+                raise ValueError('Expected {} lr_lambdas, but got {}'.format(len(optimizer.param_groups), len(lr_lambda)))
+            self.lr_lambdas = list(lr_lambda)
+        else:
+            self.lr_lambdas = [lr_lambda] * len(optimizer.param_groups)
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        groups = self.optimizer.param_groups
+        if self.last_epoch > 0:
+            return [group['lr'] * fn(self.last_epoch) for fn, group in zip(self.lr_lambdas, groups)]
+        return [group['lr'] for group in groups]
+
+
+# CyclicLR (Smith's cyclical learning rates): the rate climbs from base_lr to
+# max_lr over step_size_up steps and back over step_size_down, scaled per
+# cycle (triangular2) or per step (exp_range); momentum cycles the other way.
+class CyclicLR(_LRScheduler):
+    def __init__(self, optimizer, base_lr, max_lr, step_size_up=2000, step_size_down=None, mode='triangular',
+                 gamma=1.0, scale_fn=None, scale_mode='cycle', cycle_momentum=True, base_momentum=0.8,
+                 max_momentum=0.9, last_epoch=-1, verbose=False):
+        base_lrs = _format_param('base_lr', optimizer, base_lr)
+        if last_epoch == -1:
+            for lr, group in zip(base_lrs, optimizer.param_groups):
+                group['lr'] = lr
+        self.max_lrs = _format_param('max_lr', optimizer, max_lr)
+        step_size_up = float(step_size_up)
+        step_size_down = float(step_size_down) if step_size_down is not None else step_size_up
+        self.total_size = step_size_up + step_size_down
+        self.step_ratio = step_size_up / self.total_size
+        if mode not in ['triangular', 'triangular2', 'exp_range'] and scale_fn is None:
+            raise ValueError('mode is invalid and scale_fn is None')
+        self.mode = mode
+        self.gamma = gamma
+        if scale_fn is None:
+            if mode == 'triangular':
+                self.scale_fn = lambda x: 1.0
+                self.scale_mode = 'cycle'
+            elif mode == 'triangular2':
+                self.scale_fn = lambda x: 1 / (2.0 ** (x - 1))
+                self.scale_mode = 'cycle'
+            else:
+                self.scale_fn = lambda x: gamma ** x
+                self.scale_mode = 'iterations'
+        else:
+            self.scale_fn = scale_fn
+            self.scale_mode = scale_mode
+        self.cycle_momentum = cycle_momentum
+        if cycle_momentum:
+            if 'momentum' not in optimizer.defaults:
+                raise ValueError('optimizer must support momentum with `cycle_momentum` option enabled')
+            base_momentums = _format_param('base_momentum', optimizer, base_momentum)
+            if last_epoch == -1:
+                for momentum, group in zip(base_momentums, optimizer.param_groups):
+                    group['momentum'] = momentum
+            self.base_momentums = [group['momentum'] for group in optimizer.param_groups]
+            self.max_momentums = _format_param('max_momentum', optimizer, max_momentum)
+        super().__init__(optimizer, last_epoch, verbose)
+        self.base_lrs = base_lrs
+
+    def get_lr(self):
+        cycle = _math.floor(1 + self.last_epoch / self.total_size)
+        x = 1.0 + self.last_epoch / self.total_size - cycle
+        if x <= self.step_ratio:
+            scale_factor = x / self.step_ratio
+        else:
+            scale_factor = (x - 1) / (self.step_ratio - 1)
+        at = cycle if self.scale_mode == 'cycle' else self.last_epoch
+        lrs = [base + (top - base) * scale_factor * self.scale_fn(at) for base, top in zip(self.base_lrs, self.max_lrs)]
+        if self.cycle_momentum:
+            momentums = [top - (top - base) * scale_factor * self.scale_fn(at)
+                         for base, top in zip(self.base_momentums, self.max_momentums)]
+            for group, momentum in zip(self.optimizer.param_groups, momentums):
+                group['momentum'] = momentum
+        return lrs
+
+
+# ChainedScheduler: each step steps every scheduler in turn.
+class ChainedScheduler(_LRScheduler):
+    def __init__(self, schedulers):
+        for i in range(1, len(schedulers)):
+            if schedulers[i].optimizer is not schedulers[0].optimizer:
+                raise ValueError('ChainedScheduler expects all schedulers to belong to the same optimizer, but got '
+                                 'schedulers at index 0 and ' + str(i) + ' to be different')
+        self._schedulers = list(schedulers)
+        self.optimizer = schedulers[0].optimizer
+        self._last_lr = [group['lr'] for group in self._schedulers[-1].optimizer.param_groups]
+
+    def step(self):
+        for scheduler in self._schedulers:
+            scheduler.step()
+        self._last_lr = [group['lr'] for group in self._schedulers[-1].optimizer.param_groups]
+
+    def state_dict(self):
+        state = {k: v for k, v in self.__dict__.items() if k not in ('optimizer', '_schedulers')}
+        state['_schedulers'] = [s.state_dict() for s in self._schedulers]
+        return state
+
+    def load_state_dict(self, state_dict):
+        schedulers = state_dict.pop('_schedulers')
+        self.__dict__.update(state_dict)
+        state_dict['_schedulers'] = schedulers
+        for i, s in enumerate(schedulers):
+            self._schedulers[i].load_state_dict(s)
 
 class ReduceLROnPlateau:
     def __init__(self, optimizer, mode='min', factor=0.1, patience=10, threshold=1e-4, threshold_mode='rel',
