@@ -47262,23 +47262,53 @@ def _scaled(other, alpha):
     return other if alpha == 1 else other * alpha
 
 
+# input + alpha * other as torch's CPU add kernel computes it for float32
+# and float64: a fused multiply-add (alpha in the tensors' dtype), so SGD's
+# p.add_(grad, alpha=-lr) agrees to the bit. The product of two float32
+# values is exact in float64, and the sum rounds there, then to float32;
+# float64 takes _fma. Outside autograd only (an optimizer's step); None
+# where it does not apply.
+def _fused_alpha(input, other, alpha):
+    if alpha == 1 or isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not isinstance(input, Tensor):
+        return None
+    if isinstance(other, (int, float)) and not isinstance(other, bool):  # a number: a wrapped 0-dim tensor
+        other = torch.tensor(other, dtype=input.dtype)
+    if (not isinstance(other, Tensor) or input.dtype != other.dtype or
+            (torch.is_grad_enabled() and (input.requires_grad or other.requires_grad))):
+        return None
+    if input.dtype == torch.float64:
+        return _fma(other, float(alpha), input)
+    if input.dtype != torch.float32:
+        return None
+    a = torch.tensor(float(alpha), dtype=torch.float32).double()
+    return (other.double() * a + input.double()).to(torch.float32)
+
+
 def add(input, other, *, alpha=1, out=None):
+    fused = _fused_alpha(input, other, alpha)
     if out is not None:
-        return _write_out(_op_add(input, _scaled(other, alpha)), out, 'add')
-    return _op_add(input, _scaled(other, alpha))
+        return _write_out(fused if fused is not None else _op_add(input, _scaled(other, alpha)), out, 'add')
+    return fused if fused is not None else _op_add(input, _scaled(other, alpha))
 
 
 def sub(input, other, *, alpha=1, out=None):
+    fused = _fused_alpha(input, other, -alpha) if isinstance(alpha, (int, float)) else None
     if out is not None:
-        return _write_out(_op_sub(input, _scaled(other, alpha)), out, 'sub')
-    return _op_sub(input, _scaled(other, alpha))
+        return _write_out(fused if fused is not None else _op_sub(input, _scaled(other, alpha)), out, 'sub')
+    return fused if fused is not None else _op_sub(input, _scaled(other, alpha))
 
 
 def _add_(self, other, *, alpha=1):
+    fused = _fused_alpha(self, other, alpha)
+    if fused is not None and tuple(fused.shape) == tuple(self.shape):
+        return self.copy_(fused)
     return _op_add_(self, _scaled(other, alpha))
 
 
 def _sub_(self, other, *, alpha=1):
+    fused = _fused_alpha(self, other, -alpha) if isinstance(alpha, (int, float)) else None
+    if fused is not None and tuple(fused.shape) == tuple(self.shape):
+        return self.copy_(fused)
     return _op_sub_(self, _scaled(other, alpha))
 
 
