@@ -6643,7 +6643,15 @@ def rsub(input, other, alpha=1):
 
 @_grad_node('AddcmulBackward0')
 def addcmul(input, tensor1, tensor2, *, value=1):
-    # As ATen's kernel: self + value * t1 * t2, left to right.
+    # As ATen's kernel: self + value * t1 * t2, left to right, where GCC
+    # contracts the last multiply and the add into one rounding: float32
+    # gets that here outside autograd (the optimizers' steps), through
+    # float64, where the product of two float32 values is exact.
+    if (isinstance(input, Tensor) and isinstance(tensor1, Tensor) and isinstance(tensor2, Tensor) and
+            input.dtype == torch.float32 and tensor1.dtype == torch.float32 and tensor2.dtype == torch.float32 and
+            not (torch.is_grad_enabled() and (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad))):
+        scaled = tensor1 if value == 1 else value * tensor1
+        return (scaled.double() * tensor2.double() + input.double()).to(torch.float32)
     return input + value * tensor1 * tensor2
 
 
