@@ -6644,14 +6644,12 @@ def rsub(input, other, alpha=1):
 @_grad_node('AddcmulBackward0')
 def addcmul(input, tensor1, tensor2, *, value=1):
     # As ATen's kernel: self + value * t1 * t2, left to right, where GCC
-    # contracts the last multiply and the add into one rounding: float32
-    # gets that here outside autograd (the optimizers' steps), through
-    # float64, where the product of two float32 values is exact.
+    # contracts the last multiply and the add into one rounding (_fma):
+    # float32 gets that here outside autograd (the optimizers' steps).
     if (isinstance(input, Tensor) and isinstance(tensor1, Tensor) and isinstance(tensor2, Tensor) and
             input.dtype == torch.float32 and tensor1.dtype == torch.float32 and tensor2.dtype == torch.float32 and
             not (torch.is_grad_enabled() and (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad))):
-        scaled = tensor1 if value == 1 else value * tensor1
-        return (scaled.double() * tensor2.double() + input.double()).to(torch.float32)
+        return _fma(tensor1 if value == 1 else value * tensor1, tensor2, input)
     return input + value * tensor1 * tensor2
 
 
@@ -8382,10 +8380,8 @@ def _scaled(other, alpha):
 
 # input + alpha * other as torch's CPU add kernel computes it for float32
 # and float64: a fused multiply-add (alpha in the tensors' dtype), so SGD's
-# p.add_(grad, alpha=-lr) agrees to the bit. The product of two float32
-# values is exact in float64, and the sum rounds there, then to float32;
-# float64 takes _fma. Outside autograd only (an optimizer's step); None
-# where it does not apply.
+# p.add_(grad, alpha=-lr) agrees to the bit (_fma). Outside autograd only
+# (an optimizer's step); None where it does not apply.
 def _fused_alpha(input, other, alpha):
     if alpha == 1 or isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not isinstance(input, Tensor):
         return None
@@ -8398,8 +8394,7 @@ def _fused_alpha(input, other, alpha):
         return _fma(other, float(alpha), input)
     if input.dtype != torch.float32:
         return None
-    a = torch.tensor(float(alpha), dtype=torch.float32).double()
-    return (other.double() * a + input.double()).to(torch.float32)
+    return _fma(other, torch.tensor(float(alpha), dtype=torch.float32), input)
 
 
 def add(input, other, *, alpha=1, out=None):
@@ -9198,7 +9193,7 @@ import math as _math
 
 
 # a * b + c rounded once: GCC contracts ATen's vectorised CPU kernels
-# (grid_sampler's unnormalize and interpolation) into FMA instructions.
+# (grid_sampler's unnormalize and interpolation, add with alpha=, addcmul) into FMA instructions.
 # float32 goes through float64, where the product is exact; float64 uses
 # error-free transformations (Veltkamp split, TwoSum). The functional
 # prelude uses it too: add "_fma" and "_pow_scalar" (below) to the names
